@@ -1,0 +1,4 @@
+import Catalog
+import Terminal
+
+print("bookdir: the terminal app is not drawn yet")

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Makes sure the system packages bookdir needs are present: the ncursesw headers (to build)
+# and tmux (for the end-to-end tests). Installs them with apt-get when it can; otherwise
+# stops with the exact command to run.
+set -euo pipefail
+
+missing=()
+pkg-config --exists ncursesw 2>/dev/null && [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing ${missing[*]} with apt-get…" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq "${missing[@]}" >&2
+else
+    echo "bookdir needs ${missing[*]}. Install them, then run make again:" >&2
+    echo "    sudo apt-get install ${missing[*]}" >&2
+    exit 1
+fi
