@@ -38,7 +38,8 @@ public protocol SuggestionViewModelOutputs {
     var author: Bindable<String> { get }
     /// Emits the chosen category, or `nil` while none is chosen.
     var selectedCategory: Bindable<Category?> { get }
-    /// Emits what became of each press of Send, for callers that act on the outcome (the command line).
+    /// Emits what became of each press of Send, for callers that act on the outcome (the command line);
+    /// it comes after the messages and the form were updated.
     var sendResult: Bindable<SuggestionSendResult?> { get }
 }
 
