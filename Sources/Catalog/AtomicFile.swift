@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replacing a file's content all at once: readers see the old bytes or the new bytes,
+/// never a mixture, and a crash at any moment leaves one of the two on disk.
+enum AtomicFile {
+    /// Writes `bytes` to `path` atomically: a new temporary file with a unique name in the
+    /// same folder is written in full and flushed to disk (`fsync`), renamed over `path`,
+    /// and then the folder is flushed so the rename itself is durable.
+    ///
+    /// An existing file's permission bits are kept. On failure the temporary file is removed
+    /// and `path` is untouched.
+    /// - Throws: ``SystemCallFailure`` naming the step that failed.
+    static func write(_ bytes: [UInt8], to path: String) throws(SystemCallFailure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporaryPath = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UUID().uuidString).tmp"
+
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+
+        let descriptor = retryingInterrupts { open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        guard descriptor >= 0 else {
+            throw SystemCallFailure(step: "create the temporary file", path: temporaryPath, code: errno)
+        }
+        var isOpen = true
+        do throws(SystemCallFailure) {
+            // The mode given to open is narrowed by the umask; set it exactly as the old file had it.
+            if fchmod(descriptor, mode) != 0 {
+                throw SystemCallFailure(step: "set the permissions of the temporary file", path: temporaryPath, code: errno)
+            }
+            try writeAll(bytes, to: descriptor, path: temporaryPath)
+            if retryingInterrupts({ fsync(descriptor) }) != 0 {
+                throw SystemCallFailure(step: "flush the temporary file to disk", path: temporaryPath, code: errno)
+            }
+            isOpen = false
+            if close(descriptor) != 0 {
+                throw SystemCallFailure(step: "close the temporary file", path: temporaryPath, code: errno)
+            }
+            if rename(temporaryPath, path) != 0 {
+                throw SystemCallFailure(step: "move the temporary file into place", path: path, code: errno)
+            }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporaryPath)
+            throw error
+        }
+        flushFolder(folder.isEmpty ? "." : folder)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SystemCallFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Self.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallFailure(step: "write the temporary file", path: path, code: errno)
+            }
+            if written == 0 {
+                throw SystemCallFailure(step: "write the temporary file", path: path, code: EIO)
+            }
+            offset += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, pointer, count)
+        #else
+        Darwin.write(descriptor, pointer, count)
+        #endif
+    }
+
+    /// Makes a rename in `folder` durable. The new content is already in place when this
+    /// runs, so a folder that cannot be flushed (some file systems refuse) is not an error.
+    private static func flushFolder(_ folder: String) {
+        let descriptor = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        _ = retryingInterrupts { fsync(descriptor) }
+        close(descriptor)
+    }
+
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        var result: Int32
+        repeat {
+            result = call()
+        } while result < 0 && errno == EINTR
+        return result
+    }
+}
