@@ -265,8 +265,10 @@ struct JSONSyntaxChecker {
         throw failure("an unknown word where a value was expected (only true, false and null are allowed)")
     }
 
-    /// `byte` for a message: a printable ASCII character in quotes, otherwise its hexadecimal value.
+    /// `byte` for a message: "a string" for a double quote, another printable ASCII character
+    /// in quotes, otherwise its hexadecimal value.
     private static func describe(_ byte: UInt8, quoted: Bool = true) -> String {
+        if byte == UInt8(ascii: "\""), quoted { return "a string" }
         if byte >= 0x21, byte < 0x7F {
             let character = String(Character(Unicode.Scalar(byte)))
             return quoted ? "\"\(character)\"" : character

@@ -8,7 +8,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
     var column: Int
     /// What is wrong there, as a phrase such as `unexpected "}" where a value was expected`.
     var reason: String
+}
 
+extension JSONSyntaxError {
     /// The error at byte `offset` of `bytes`, with its line and column worked out.
     init(at offset: Int, in bytes: [UInt8], reason: String) {
         var line = 1

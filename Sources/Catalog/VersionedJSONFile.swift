@@ -70,7 +70,7 @@ struct VersionedJSONFile: Sendable {
         return error(.corrupt(line: nil, column: nil), "is not in the expected form: \(problem)")
     }
 
-    /// A decoding error as a phrase, such as `books[2] has no "title" field`.
+    /// A decoding error as a phrase, such as `book 3 has no "title" field`.
     static func describe(_ failure: DecodingError) -> String {
         switch failure {
         case .keyNotFound(let key, let context):
@@ -86,17 +86,26 @@ struct VersionedJSONFile: Sendable {
         }
     }
 
+    /// Where a coding path points, in words: `the "year" field of book 2` (counting from 1).
     private static func place(_ path: [any CodingKey]) -> String {
-        guard !path.isEmpty else { return "the whole file" }
-        var text = ""
-        for key in path {
-            if let index = key.intValue {
-                text += "[\(index)]"
+        var parts: [String] = []
+        var position = 0
+        while position < path.count {
+            let key = path[position]
+            if key.intValue == nil, position + 1 < path.count, let index = path[position + 1].intValue {
+                let plural = key.stringValue
+                let singular = plural.hasSuffix("s") ? String(plural.dropLast()) : plural
+                parts.append("\(singular) \(index + 1)")
+                position += 2
+            } else if let index = key.intValue {
+                parts.append("item \(index + 1)")
+                position += 1
             } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
+                parts.append("the \"\(key.stringValue)\" field")
+                position += 1
             }
         }
-        return "the value at \(text)"
+        return parts.isEmpty ? "the whole file" : parts.reversed().joined(separator: " of ")
     }
 
     private static func noun(_ type: Any.Type) -> String {
