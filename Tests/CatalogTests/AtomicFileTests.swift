@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+@testable import Catalog
+
+final class AtomicFileTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func testWritesNewFilesAndReplacesOldOnes() throws {
+        let target = folder.file("file.json")
+        try AtomicFile.write(Array("first".utf8), to: target.path)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "first")
+        try AtomicFile.write(Array("second, longer".utf8), to: target.path)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "second, longer")
+        try AtomicFile.write([], to: target.path)
+        XCTAssertEqual(try Data(contentsOf: target), Data())
+        XCTAssertEqual(try folder.names(), ["file.json"])
+    }
+
+    func testAFailedRenameRemovesTheTemporaryFile() throws {
+        // A folder in the target's place makes the final rename fail, even for root,
+        // after the temporary file has been written and flushed.
+        let target = folder.file("taken")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try folder.write("inside", to: "taken/keep")
+        XCTAssertThrowsError(try AtomicFile.write(Array("data".utf8), to: target.path)) { error in
+            XCTAssertEqual(error as? SystemCallFailure, SystemCallFailure(step: "move the temporary file into place", path: target.path, code: EISDIR))
+            XCTAssertEqual((error as? SystemCallFailure)?.reason, "Is a directory")
+        }
+        XCTAssertEqual(try folder.names(), ["taken"])
+        XCTAssertEqual(try folder.names(in: target), ["keep"])
+    }
+
+    func testAMissingFolderFailsBeforeAnythingIsWritten() throws {
+        let target = folder.url.appendingPathComponent("missing/file.json")
+        XCTAssertThrowsError(try AtomicFile.write(Array("data".utf8), to: target.path)) { error in
+            let failure = error as? SystemCallFailure
+            XCTAssertEqual(failure?.step, "create the temporary file")
+            XCTAssertEqual(failure?.code, ENOENT)
+            XCTAssertEqual(failure?.reason, "No such file or directory")
+        }
+        XCTAssertEqual(try folder.names(), [])
+    }
+}
