@@ -16,30 +16,29 @@ enum AtomicFile {
     /// and `path` is untouched.
     /// - Throws: ``SystemCallFailure`` naming the step that failed.
     static func write(_ bytes: [UInt8], to path: String) throws(SystemCallFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporaryPath = (folder.isEmpty ? "." : folder) + "/.\(name).\(getpid()).\(UUID().uuidString).tmp"
+        let folder = folderPath(of: path)
+        let temporaryPath = folder + "/" + temporaryPrefix(of: path) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
 
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
 
         let descriptor = retryingInterrupts { open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         guard descriptor >= 0 else {
-            throw SystemCallFailure(step: "create the temporary file", path: temporaryPath, code: errno)
+            throw SystemCallFailure(step: "create a temporary file in", path: folder, code: errno)
         }
         var isOpen = true
         do throws(SystemCallFailure) {
             // The mode given to open is narrowed by the umask; set it exactly as the old file had it.
             if fchmod(descriptor, mode) != 0 {
-                throw SystemCallFailure(step: "set the permissions of the temporary file", path: temporaryPath, code: errno)
+                throw SystemCallFailure(step: "set the permissions of a temporary file in", path: folder, code: errno)
             }
-            try writeAll(bytes, to: descriptor, path: temporaryPath)
+            try writeAll(bytes, to: descriptor, folder: folder)
             if retryingInterrupts({ fsync(descriptor) }) != 0 {
-                throw SystemCallFailure(step: "flush the temporary file to disk", path: temporaryPath, code: errno)
+                throw SystemCallFailure(step: "flush to disk a temporary file in", path: folder, code: errno)
             }
             isOpen = false
             if close(descriptor) != 0 {
-                throw SystemCallFailure(step: "close the temporary file", path: temporaryPath, code: errno)
+                throw SystemCallFailure(step: "close a temporary file in", path: folder, code: errno)
             }
             if rename(temporaryPath, path) != 0 {
                 throw SystemCallFailure(step: "move the temporary file into place", path: path, code: errno)
@@ -49,10 +48,35 @@ enum AtomicFile {
             unlink(temporaryPath)
             throw error
         }
-        flushFolder(folder.isEmpty ? "." : folder)
+        flushFolder(folder)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(SystemCallFailure) {
+    /// Removes temporary files that writes of `path` left behind when their process died
+    /// mid-write (`.<name>.<pid>.<unique>.tmp` in the same folder).
+    ///
+    /// Call it only while holding a lock that every writer of `path` holds while writing:
+    /// then no temporary file is still in use.
+    static func removeLeftovers(of path: String) {
+        let folder = folderPath(of: path)
+        let prefix = temporaryPrefix(of: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private static let temporarySuffix = ".tmp"
+
+    private static func temporaryPrefix(of path: String) -> String {
+        "." + (path as NSString).lastPathComponent + "."
+    }
+
+    private static func folderPath(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, folder: String) throws(SystemCallFailure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -60,10 +84,10 @@ enum AtomicFile {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw SystemCallFailure(step: "write the temporary file", path: path, code: errno)
+                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: errno)
             }
             if written == 0 {
-                throw SystemCallFailure(step: "write the temporary file", path: path, code: EIO)
+                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: EIO)
             }
             offset += written
         }

@@ -124,6 +124,7 @@ public final class JSONBookStore: BookStore {
                 } catch {
                     throw suggestionsFile.error(.writeFailed, "could not be written: \(error)")
                 }
+                AtomicFile.removeLeftovers(of: suggestionsURL.path)
                 do throws(SystemCallFailure) {
                     try AtomicFile.write(bytes, to: suggestionsURL.path)
                 } catch {

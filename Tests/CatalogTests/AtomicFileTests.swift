@@ -42,10 +42,21 @@ final class AtomicFileTests: XCTestCase {
         let target = folder.url.appendingPathComponent("missing/file.json")
         XCTAssertThrowsError(try AtomicFile.write(Array("data".utf8), to: target.path)) { error in
             let failure = error as? SystemCallFailure
-            XCTAssertEqual(failure?.step, "create the temporary file")
+            XCTAssertEqual(failure?.step, "create a temporary file in")
+            XCTAssertEqual(failure?.path, self.folder.url.appendingPathComponent("missing").path)
             XCTAssertEqual(failure?.code, ENOENT)
             XCTAssertEqual(failure?.reason, "No such file or directory")
         }
         XCTAssertEqual(try folder.names(), [])
+    }
+
+    func testLeftoversOfDeadWritersAreRemovedAndNothingElse() throws {
+        let target = folder.file("suggestions.json")
+        try folder.write("old", to: "suggestions.json")
+        try folder.write("half", to: ".suggestions.json.4242.0F1E.tmp")
+        try folder.write("keep", to: ".other.json.4242.0F1E.tmp")
+        try folder.write("keep", to: "suggestions.json.lock")
+        AtomicFile.removeLeftovers(of: target.path)
+        XCTAssertEqual(try folder.names(), [".other.json.4242.0F1E.tmp", "suggestions.json", "suggestions.json.lock"])
     }
 }

@@ -228,6 +228,15 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
         XCTAssertEqual(try store.loadSuggestions(), [suggestion])
     }
 
+    func testAWriteClearsTemporaryFilesLeftByAWriterThatDied() throws {
+        let store = try makeStore()
+        try store.addSuggestion(Suggestion(id: "s1", title: "T", author: "A", category: .chapterBook, createdAt: noon))
+        try folder.write("{\"version\": 1, \"sugg", to: "data/.suggestions.json.31337.9A8B.tmp")
+        try store.addSuggestion(Suggestion(id: "s2", title: "U", author: "B", category: .chapterBook, createdAt: noon))
+        XCTAssertEqual(try folder.names(in: store.dataDirectory), ["suggestions.json", "suggestions.json.lock"])
+        XCTAssertEqual(try store.loadSuggestions().map(\.id), ["s1", "s2"])
+    }
+
     func testAWriteKeepsThePermissionsOfTheFileItReplaces() throws {
         let store = try makeStore()
         try store.addSuggestion(Suggestion(id: "s1", title: "T", author: "A", category: .chapterBook, createdAt: noon))
