@@ -11,8 +11,8 @@ import Darwin
 /// Each use opens the file anew, so two threads of one process exclude each other too.
 enum FileLock {
     /// Runs `body` while holding the exclusive lock on `path`, waiting for it as long as needed.
-    /// - Throws: ``SystemCallFailure`` when the lock file cannot be opened or locked;
-    ///   otherwise whatever `body` throws.
+    /// - Throws: ``LockedFailure/lock(_:)`` when the lock file cannot be opened or locked,
+    ///   ``LockedFailure/body(_:)`` with whatever `body` throws.
     static func withExclusiveLock<Result>(
         at path: String,
         _ body: () throws(BookStoreError) -> Result

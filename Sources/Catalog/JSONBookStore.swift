@@ -122,7 +122,10 @@ public final class JSONBookStore: BookStore {
                 do {
                     bytes = try SuggestionsFile.bytes(of: suggestions)
                 } catch {
-                    throw suggestionsFile.error(.writeFailed, "could not be written: \(error)")
+                    throw suggestionsFile.error(
+                        .writeFailed, "could not be written: \(error)",
+                        advice: "Try again; the suggestions already saved are unchanged."
+                    )
                 }
                 AtomicFile.removeLeftovers(of: suggestionsURL.path)
                 do throws(SystemCallFailure) {
