@@ -106,8 +106,9 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
             before -= widths[scrollOffset]
             scrollOffset += 1
         }
-        // Scroll back while the whole rest of the text still fits (after deleting at the end).
-        var rest = widths[scrollOffset...].reduce(0, +) + (cursor == widths.count ? 1 : 0)
+        // Scroll back while the whole rest of the text, and a cell after it, still fits
+        // (after deleting near the end).
+        var rest = widths[scrollOffset...].reduce(0, +) + 1
         while scrollOffset > 0, rest + widths[scrollOffset - 1] <= room {
             scrollOffset -= 1
             rest += widths[scrollOffset]

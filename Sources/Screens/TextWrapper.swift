@@ -12,7 +12,7 @@ public enum TextWrapper {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in paragraphs(of: text) {
-            lines += wrapParagraph(SafeText.visible(paragraph), width: width)
+            lines += wrapParagraph(paragraph, width: width)
         }
         return lines
     }
@@ -33,9 +33,9 @@ public enum TextWrapper {
         return result
     }
 
-    /// One paragraph (no line breaks, already visible) wrapped greedily.
+    /// One paragraph (no line breaks) wrapped greedily; each word is made visible before it is measured.
     static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
-        let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { SafeText.visible(String($0)) }
         guard !words.isEmpty else { return [""] }
         var lines: [String] = []
         var line = ""
