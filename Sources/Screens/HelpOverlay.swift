@@ -1,7 +1,8 @@
 /// A box centred over the screen listing every key, in sections ("Everywhere", "Books", …).
 ///
 /// It blanks what it covers; when the screen is too small for all of it, it shrinks to the
-/// screen and cuts its lines with "…". The last line says how to close it.
+/// screen, cuts its lines with "…" and leaves out the keys that do not fit, always keeping the
+/// last line, which says how to close it.
 public struct HelpOverlay: Widget {
     /// A titled group of keys.
     public struct Section: Equatable, Hashable, Sendable {
@@ -60,7 +61,9 @@ public struct HelpOverlay: Widget {
         canvas.drawBox(box, title: title)
         let inside = box.insetBy(dx: 2, dy: 1)
         guard !inside.isEmpty else { return }
-        for (index, line) in lines.enumerated() where index < inside.height {
+        // Too short for everything: the keys that fit, then the closing line.
+        let shown = lines.count <= inside.height ? lines : Array(lines.prefix(inside.height - 1)) + [lines[lines.count - 1]]
+        for (index, line) in shown.enumerated() {
             canvas.put(line, x: inside.x, y: inside.y + index, width: inside.width)
         }
     }
