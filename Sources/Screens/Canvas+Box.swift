@@ -30,7 +30,7 @@ extension Canvas {
     @discardableResult
     public mutating func putWrapped(_ text: String, in rect: Rect, style: Style = .plain) -> Int {
         guard rect.width > 0, rect.height > 0 else { return 0 }
-        let lines = TextWrapper.wrap(text, width: rect.width)
+        let lines = TextWrapper.wrap(text, width: rect.width, maxLines: rect.height + 1)
         let shown = min(lines.count, rect.height)
         for index in 0..<shown {
             var line = lines[index]

@@ -37,7 +37,7 @@ extension Canvas {
         guard y >= 0, y < height, x < width, maxWidth > 0 else { return 0 }
         let (toEdge, overflow) = width.subtractingReportingOverflow(x)
         let available = overflow ? maxWidth : min(maxWidth, toEdge)
-        let glyphs = Canvas.glyphs(for: spans)
+        let glyphs = Canvas.glyphs(for: spans, limit: available)
         let total = glyphs.reduce(0) { $0 + $1.width }
         if total <= available {
             return place(glyphs[...], x: x, y: y, limit: available)
@@ -108,17 +108,25 @@ extension Canvas {
         var style: Style
     }
 
-    /// Spans made visible and cut into graphemes. A zero-width grapheme (a combining mark left
-    /// alone after an escape, a lone joiner) joins the grapheme before it, or is dropped at the start.
-    static func glyphs(for spans: [TextSpan]) -> [Glyph] {
+    /// Spans made visible and cut into graphemes, stopping once they are wider than `limit`
+    /// (enough to know they are cut), so a 10,000-character title costs no more than a short one.
+    /// A zero-width grapheme (a combining mark left alone after an escape, a lone joiner) joins
+    /// the grapheme before it, or is dropped at the start.
+    static func glyphs(for spans: [TextSpan], limit: Int = Int.max) -> [Glyph] {
         var glyphs: [Glyph] = []
+        var total = 0
         for span in spans {
-            for character in SafeText.visible(span.text) {
-                let width = DisplayWidth.of(character)
-                if width == 0 {
-                    if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
-                } else {
+            for original in span.text {
+                let pieces = SafeText.isSafe(String(original)) ? [original] : Array(SafeText.visible(String(original)))
+                for character in pieces {
+                    let width = DisplayWidth.of(character)
+                    if width == 0 {
+                        if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
+                        continue
+                    }
                     glyphs.append(Glyph(text: String(character), width: width, style: span.style))
+                    total += width
+                    if total > limit { return glyphs }
                 }
             }
         }

@@ -30,7 +30,7 @@ public struct SizeGuard: Widget {
         guard !area.isEmpty else { return }
         canvas.fill(area)
         let text = message(width: rect.width, height: rect.height)
-        let lines = TextWrapper.wrap(text, width: area.width)
+        let lines = TextWrapper.wrap(text, width: area.width, maxLines: area.height + 1)
         if lines.count > area.height {
             canvas.putWrapped(text, in: area)
             return

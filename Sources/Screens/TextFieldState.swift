@@ -95,23 +95,35 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
     }
 
     /// Scrolls so that the cursor's cell is inside a field `width` columns wide, showing as much
-    /// text as fits. Widths are those of the text as drawn (escapes included).
+    /// text as fits. Widths are those of the text as drawn (escapes included). Only the
+    /// Characters near the cursor are measured, so a very long text costs little.
     public mutating func scrollToCursor(width: Int) {
-        let widths = Array(text).map { DisplayWidth.of(SafeText.visible(String($0))) }
+        let characters = Array(text)
         let room = max(1, width)
         scrollOffset = min(max(0, scrollOffset), cursor)
-        let cursorCell = cursor < widths.count ? max(1, widths[cursor]) : 1
-        var before = widths[scrollOffset..<cursor].reduce(0, +)
-        while scrollOffset < cursor, before + cursorCell > room {
-            before -= widths[scrollOffset]
-            scrollOffset += 1
+        let cursorCell = cursor < characters.count ? max(1, TextFieldState.cellWidth(characters[cursor])) : 1
+        // The leftmost start that still shows the cursor's cell: walk back from the cursor.
+        var start = cursor
+        var used = cursorCell
+        while start > scrollOffset {
+            let next = TextFieldState.cellWidth(characters[start - 1])
+            if used + next > room { break }
+            used += next
+            start -= 1
         }
+        scrollOffset = start
         // Scroll back while the whole rest of the text, and a cell after it, still fits
         // (after deleting near the end).
-        var rest = widths[scrollOffset...].reduce(0, +) + 1
-        while scrollOffset > 0, rest + widths[scrollOffset - 1] <= room {
+        var rest = 1
+        for character in characters[scrollOffset...] {
+            rest += TextFieldState.cellWidth(character)
+            if rest > room { return }
+        }
+        while scrollOffset > 0 {
+            let previous = TextFieldState.cellWidth(characters[scrollOffset - 1])
+            if rest + previous > room { break }
+            rest += previous
             scrollOffset -= 1
-            rest += widths[scrollOffset]
         }
     }
 
@@ -119,11 +131,17 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
     public var cursorColumn: Int {
         let characters = Array(text)
         let start = min(scrollOffset, cursor)
-        return characters[start..<cursor].reduce(0) { $0 + DisplayWidth.of(SafeText.visible(String($1))) }
+        return characters[start..<cursor].reduce(0) { $0 + TextFieldState.cellWidth($1) }
     }
 
     /// The text from the first shown Character on.
-    public var visibleText: String { String(Array(text)[min(scrollOffset, text.count)...]) }
+    public var visibleText: String { String(text.dropFirst(scrollOffset)) }
+
+    /// Columns one Character takes as drawn.
+    static func cellWidth(_ character: Character) -> Int {
+        let single = String(character)
+        return SafeText.isSafe(single) ? DisplayWidth.of(character) : DisplayWidth.of(SafeText.visible(single))
+    }
 
     /// Removes a range of Characters and puts the cursor at its start.
     mutating func remove(_ range: Range<Int>) {

@@ -7,12 +7,14 @@ public enum TextWrapper {
     /// space; a word wider than the line is broken between graphemes. The lines are already
     /// visible (``SafeText``), so their widths are what the screen shows. A grapheme wider than
     /// `width` (a CJK character at width 1) stands alone on its line and is cut when drawn.
-    /// A width of zero or less gives no lines.
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// A width of zero or less gives no lines. With `maxLines`, wrapping stops once that many
+    /// lines are made (the rest of a long text is not even looked at).
+    public static func wrap(_ text: String, width: Int, maxLines: Int = Int.max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
         var lines: [String] = []
         for paragraph in paragraphs(of: text) {
-            lines += wrapParagraph(paragraph, width: width)
+            lines += wrapParagraph(paragraph, width: width, maxLines: maxLines - lines.count)
+            if lines.count >= maxLines { return Array(lines.prefix(maxLines)) }
         }
         return lines
     }
@@ -34,13 +36,15 @@ public enum TextWrapper {
     }
 
     /// One paragraph (no line breaks) wrapped greedily; each word is made visible before it is measured.
-    static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
-        let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" }).map { SafeText.visible(String($0)) }
+    static func wrapParagraph(_ paragraph: String, width: Int, maxLines: Int) -> [String] {
+        let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard !words.isEmpty else { return [""] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in words {
+        for rawWord in words {
+            if lines.count >= maxLines { return lines }
+            let word = SafeText.visible(String(rawWord))
             let wordWidth = DisplayWidth.of(word)
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
                 line += " " + word

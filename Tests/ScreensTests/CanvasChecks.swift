@@ -6,28 +6,25 @@ enum CanvasChecks {
     /// Fails when a row holds half a wide grapheme, a cell holds more or less than one cell of
     /// visible text, or any cell holds a character the terminal would obey.
     static func assertIntact(_ canvas: Canvas, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(canvas.cells.count, canvas.width * canvas.height, "cell count", file: file, line: line)
+        func fail(_ message: String) { XCTFail(message, file: file, line: line) }
+        if canvas.cells.count != canvas.width * canvas.height { fail("cell count \(canvas.cells.count)") }
         for y in 0..<canvas.height {
             var x = 0
             while x < canvas.width {
                 let cell = canvas[x, y]
-                XCTAssertFalse(cell.isContinuation, "orphan continuation at \(x),\(y)", file: file, line: line)
-                XCTAssertTrue(SafeText.isSafe(cell.text), "unsafe text at \(x),\(y)", file: file, line: line)
+                if cell.isContinuation { return fail("orphan continuation at \(x),\(y)") }
+                if !SafeText.isSafe(cell.text) { return fail("unsafe text at \(x),\(y): \(cell.text.debugDescription)") }
                 let width = DisplayWidth.of(cell.text)
-                XCTAssertTrue(width == 1 || width == 2, "cell \(x),\(y) is \(width) wide: \(cell.text.debugDescription)",
-                              file: file, line: line)
-                if width == 2 {
-                    XCTAssertTrue(x + 1 < canvas.width && canvas[x + 1, y].isContinuation,
-                                  "wide grapheme at \(x),\(y) without its right half", file: file, line: line)
-                    x += 2
-                } else {
-                    x += 1
+                if width != 1 && width != 2 { return fail("cell \(x),\(y) is \(width) wide: \(cell.text.debugDescription)") }
+                if width == 2 && !(x + 1 < canvas.width && canvas[x + 1, y].isContinuation) {
+                    return fail("wide grapheme at \(x),\(y) without its right half")
                 }
+                x += width
             }
         }
-        if let cursor = canvas.cursor {
-            XCTAssertTrue(cursor.x >= 0 && cursor.x < canvas.width && cursor.y >= 0 && cursor.y < canvas.height,
-                          "cursor off the canvas", file: file, line: line)
+        if let cursor = canvas.cursor,
+           !(cursor.x >= 0 && cursor.x < canvas.width && cursor.y >= 0 && cursor.y < canvas.height) {
+            fail("cursor \(cursor) off the canvas")
         }
     }
 

@@ -39,4 +39,12 @@ final class TextWrapperTests: XCTestCase {
             }
         }
     }
+
+    func testMaxLinesStopsEarly() {
+        let text = String(repeating: "many words here ", count: 1_000)
+        XCTAssertEqual(TextWrapper.wrap(text, width: 10, maxLines: 2), ["many words", "here many"])
+        XCTAssertEqual(TextWrapper.wrap("a\nb\nc", width: 10, maxLines: 2), ["a", "b"])
+        XCTAssertEqual(TextWrapper.wrap("abcdefghij", width: 3, maxLines: 2), ["abc", "def"])
+        XCTAssertEqual(TextWrapper.wrap("abc", width: 3, maxLines: 0), [])
+    }
 }
