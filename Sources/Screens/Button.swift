@@ -2,7 +2,7 @@
 ///
 /// Enabled it reads "< Send >"; disabled it reads "[ Send ]" and is dim, so the two differ in
 /// shape as well as in brightness. When focused it is drawn in reverse video (bold when enabled).
-public struct Button: Widget {
+public struct Button: Widget, Equatable, Sendable {
     /// The button's word.
     public var title: String
     /// Whether pressing it does something.

@@ -88,6 +88,7 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value < 0xA0 { return 0 }
+        if value == 0xAD { return 1 }  // the soft hyphen: terminals draw it as a hyphen
         if contains(zeroWidthRanges, value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:

@@ -3,7 +3,7 @@
 /// It blanks what it covers; when the screen is too small for all of it, it shrinks to the
 /// screen, cuts its lines with "…" and leaves out the keys that do not fit, always keeping the
 /// last line, which says how to close it.
-public struct HelpOverlay: Widget {
+public struct HelpOverlay: Widget, Equatable, Sendable {
     /// A titled group of keys.
     public struct Section: Equatable, Hashable, Sendable {
         /// The group's title.

@@ -3,7 +3,7 @@
 /// Drawing sets the state's count and viewport height, so the selection is always inside the
 /// list and on screen. Each cell is cut with "…" at its column's width; one space separates
 /// columns. With no rows, `emptyText` is shown instead (wrapped), e.g. "No books match".
-public struct ListView {
+public struct ListView: Equatable, Sendable {
     /// The columns.
     public var columns: [ListColumn]
     /// The rows.

@@ -2,7 +2,7 @@
 ///
 /// Success starts with "✓ " and error with "✗ ", so the kind reads without colour; the text is
 /// word-wrapped over the rows of the region and cut with "…" when it needs more.
-public struct MessageLine: Widget {
+public struct MessageLine: Widget, Equatable, Sendable {
     /// What the message is about.
     public enum Kind: Equatable, Hashable, Sendable {
         /// Neutral information or progress ("Sending…").

@@ -3,7 +3,7 @@
 /// Until a value is chosen it shows its placeholder ("Choose a category") dimmed. The focused
 /// picker has "> " before its label and its value in reverse video. The arrows show that
 /// Left/Right change the value; ``choice(after:for:)`` maps keys to a choice.
-public struct Picker: Widget {
+public struct Picker: Widget, Equatable, Sendable {
     /// The label before the value ("Category"), or `nil` for none (and no focus marker).
     public var label: String?
     /// Columns the label takes (with its ": "), so it lines up with text fields.

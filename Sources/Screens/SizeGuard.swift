@@ -1,5 +1,5 @@
 /// The minimum terminal size, and the notice drawn instead of the app below it.
-public struct SizeGuard: Widget {
+public struct SizeGuard: Widget, Equatable, Sendable {
     /// The fewest columns the app lays out in.
     public var minimumWidth: Int
     /// The fewest rows the app lays out in.

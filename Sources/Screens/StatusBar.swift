@@ -1,7 +1,7 @@
 /// The bottom row: the keys that work right now ("q quit  ? help"), and a short note at the right.
 ///
 /// Keys are bold. Hints that do not fit whole are left out rather than cut, from the end.
-public struct StatusBar: Widget {
+public struct StatusBar: Widget, Equatable, Sendable {
     /// The hints, most important first.
     public var hints: [KeyHint]
     /// Text at the right end (a count, a position) when there is room.

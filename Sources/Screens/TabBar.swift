@@ -3,7 +3,7 @@
 /// Each tab shows its number key and title. The active one is in brackets and drawn in
 /// ``Style/activeTab`` (bold reverse), so it is marked in monochrome and even in plain text;
 /// the others have spaces where the brackets would be, so tabs do not move when switching.
-public struct TabBar: Widget {
+public struct TabBar: Widget, Equatable, Sendable {
     /// The tab titles, in order; tab `i` is chosen with the key `i + 1`.
     public var titles: [String]
     /// The active tab; an index outside `titles` marks none.

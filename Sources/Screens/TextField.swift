@@ -4,7 +4,7 @@
 /// its label (two spaces otherwise), a bold label, and the terminal cursor in its input area.
 /// The input area is underlined so an empty field shows as a line; an empty unfocused field
 /// shows its placeholder dimmed. Text wider than the area scrolls to keep the cursor visible.
-public struct TextField {
+public struct TextField: Equatable, Sendable {
     /// The label before the input area ("Title"), or `nil` for none (and no focus marker).
     public var label: String?
     /// Columns the label takes (with its ": "), so labels of different lengths line up.

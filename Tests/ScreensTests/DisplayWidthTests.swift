@@ -54,6 +54,8 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("مرحبا"), 5, "Arabic")
         XCTAssertEqual(DisplayWidth.of("שלום"), 4, "Hebrew")
         XCTAssertEqual(DisplayWidth.of("Ñandú"), 5)
+        XCTAssertEqual(DisplayWidth.of("co\u{AD}op"), 5, "soft hyphen, drawn by terminals")
+        XCTAssertEqual(DisplayWidth.of("a\u{200B}b"), 2, "zero-width space")
     }
 
     func testControlCharactersCountZeroBeforeEscaping() {
