@@ -87,6 +87,10 @@ final class WidgetFuzzTests: XCTestCase {
                 HelpOverlay(title: other, sections: [HelpOverlay.Section(title: text, hints: [
                     KeyHint(key: other, action: text)])], footer: other).render(into: &canvas, in: rect)
             }
+            check(width: width, height: height, rect: rect, "ChoiceBar") { canvas, rect in
+                ChoiceBar(choices: [ChoiceBar.Choice(text, shortTitle: other), ChoiceBar.Choice(other), ChoiceBar.Choice("YA 7")],
+                          selectedIndex: round % 4).render(into: &canvas, in: rect)
+            }
             check(width: width, height: height, rect: rect, "SizeGuard") { canvas, rect in
                 SizeGuard().render(into: &canvas, in: rect)
             }

@@ -320,4 +320,37 @@ final class WidgetGoldenTests: XCTestCase {
         guardian.render(into: &zero, in: zero.bounds)
         XCTAssertEqual(zero.lines, [])
     }
+
+    static let categoryChoices = [
+        ChoiceBar.Choice("All 30", shortTitle: "All 30"), ChoiceBar.Choice("Picture Book 8", shortTitle: "PB 8"),
+        ChoiceBar.Choice("Chapter Book 6", shortTitle: "CB 6"), ChoiceBar.Choice("Middle Grade 9", shortTitle: "MG 9"),
+        ChoiceBar.Choice("Young Adult 7", shortTitle: "YA 7"),
+    ]
+
+    func testChoiceBar() {
+        eachSize("ChoiceBar") { canvas in
+            ChoiceBar(choices: Self.categoryChoices, selectedIndex: 0).render(into: &canvas, in: canvas.bounds.row(0))
+            ChoiceBar(choices: Self.categoryChoices, selectedIndex: 3).render(into: &canvas, in: canvas.bounds.row(2))
+            ChoiceBar(choices: Self.categoryChoices, selectedIndex: 4).render(into: &canvas, in: Rect(x: 0, y: 4, width: 20, height: 1))
+        }
+    }
+
+    func testChosenChoiceIsBracketedAndReverseAndClickable() {
+        var canvas = Canvas(width: 40, height: 1)
+        let bar = ChoiceBar(choices: Self.categoryChoices, selectedIndex: 1)
+        bar.render(into: &canvas, in: canvas.bounds)
+        XCTAssertEqual(canvas.line(0), " All 30  [PB 8]  CB 6   MG 9   YA 7     ")
+        XCTAssertEqual(CanvasChecks.attributes(canvas, row: 0), ".........RRRRRR.........................")
+        XCTAssertEqual(bar.choiceIndex(atColumn: 10, in: canvas.bounds), 1)
+        XCTAssertEqual(bar.choiceIndex(atColumn: 33, in: canvas.bounds), 4)
+        XCTAssertNil(bar.choiceIndex(atColumn: 38, in: canvas.bounds))
+        XCTAssertEqual(bar.labels(width: 80).first, " All 30 ", "full titles where they fit")
+        XCTAssertEqual(bar.labels(width: 80)[1], "[Picture Book 8]")
+        var narrow = Canvas(width: 14, height: 1)
+        let lastChosen = ChoiceBar(choices: Self.categoryChoices, selectedIndex: 4)
+        lastChosen.render(into: &narrow, in: narrow.bounds)
+        XCTAssertEqual(narrow.line(0), " MG 9  [YA 7] ", "starts late enough to show the chosen one")
+        XCTAssertEqual(lastChosen.choiceIndex(atColumn: 8, in: narrow.bounds), 4)
+        XCTAssertNil(lastChosen.choiceRanges(in: narrow.bounds)[0])
+    }
 }
