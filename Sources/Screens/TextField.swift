@@ -37,7 +37,7 @@ public struct TextField: Equatable, Sendable {
     public func render(_ state: inout TextFieldState, into canvas: inout Canvas, in rect: Rect) {
         let area = rect.intersection(canvas.bounds).top(1)
         let input = inputRect(in: rect).intersection(canvas.bounds)
-        state.scrollToCursor(width: inputRect(in: rect).width)
+        state.scrollToCursor(width: input.width)
         guard !area.isEmpty else { return }
         canvas.fill(area)
         if let label {
