@@ -1,0 +1,316 @@
+import Foundation
+
+/// A search index over a catalog's books, built once per catalog load.
+///
+/// Each book's title, author and description are folded for case, diacritics and width (as
+/// ``TextFolding/fold(_:)`` folds them, one Character at a time) into one contiguous UTF-8 buffer,
+/// `title 0 author 0 description 0` per book, with a 512-bit bloom filter of the bytes and byte
+/// pairs of each book, so a query reads only the books that may match.
+///
+/// **Matching.** The query is folded the same way and split on white space. A book matches when
+/// every word occurs (as a substring) somewhere in its title, author or description; an empty
+/// query matches nothing.
+///
+/// **Ranking.** Matches are ordered by, in turn:
+/// 1. the best field: the first of title, author, description in which any query word occurs;
+/// 2. the best occurrence of a query word in that field, judged first by its kind — a whole word
+///    (bounded by the field's ends or by characters other than letters and digits), then the
+///    start of a word, then inside a word —
+/// 3. and then by its position (its Character offset in the original field, earlier first);
+/// 4. the folded title, then the title as written, then the id (so the order is total and fixed).
+///
+/// **Narrowing.** When the folded query extends the previous one (its words joined by spaces start
+/// with the previous query's), only the previous matches are searched again.
+///
+/// The index never changes after `init`; ``search(_:)`` may be called from any thread.
+public final class SearchIndex: @unchecked Sendable {
+    /// The books indexed, in the order they were given.
+    public let books: [Book]
+
+    /// For each slot (books in tie-break order), the index of its book in ``books``.
+    private let slotBooks: [Int32]
+    /// Every folded field, each followed by a zero byte.
+    private let text: [UInt8]
+    /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last record.
+    private let fieldStarts: [UInt32]
+    /// ``SearchBloom/words`` words per slot.
+    private let blooms: [UInt64]
+    /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
+    private let lengthStarts: [Int32]
+    /// The folded length of every Character of the fields that need it.
+    private let characterLengths: [UInt8]
+
+    private let lock = NSLock()
+    private var lastQuery: [UInt8] = []
+    private var lastMatches: [UInt32] = []
+    private var lastRanking: [UInt32] = []
+
+    /// Folds and indexes `books`.
+    public init(books: [Book]) {
+        self.books = books
+        var folder = TextFolder()
+        let titles = books.map { folder.fold($0.title) }
+        let order = (0..<books.count).sorted { first, second in
+            let byBytes = Self.compare(titles[first].bytes, titles[second].bytes)
+            if byBytes != 0 { return byBytes < 0 }
+            if books[first].title != books[second].title { return books[first].title < books[second].title }
+            if books[first].id != books[second].id { return books[first].id < books[second].id }
+            return first < second
+        }
+        var text: [UInt8] = []
+        var fieldStarts: [UInt32] = []
+        fieldStarts.reserveCapacity(books.count * 3 + 1)
+        var blooms = [UInt64](repeating: 0, count: books.count * SearchBloom.words)
+        var lengthStarts: [Int32] = []
+        lengthStarts.reserveCapacity(books.count * 3)
+        var characterLengths: [UInt8] = []
+        for (slot, bookIndex) in order.enumerated() {
+            let book = books[bookIndex]
+            for field in [titles[bookIndex], folder.fold(book.author), folder.fold(book.description)] {
+                fieldStarts.append(UInt32(text.count))
+                if let lengths = field.characterLengths {
+                    lengthStarts.append(Int32(characterLengths.count))
+                    characterLengths.append(contentsOf: lengths)
+                } else {
+                    lengthStarts.append(-1)
+                }
+                text.append(contentsOf: field.bytes)
+                text.append(0)
+                SearchBloom.add(field.bytes, to: &blooms, at: slot * SearchBloom.words)
+            }
+        }
+        precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
+                     "The catalog is too large to index (over 4 GB of text).")
+        fieldStarts.append(UInt32(text.count))
+        self.slotBooks = order.map { Int32($0) }
+        self.text = text
+        self.fieldStarts = fieldStarts
+        self.blooms = blooms
+        self.lengthStarts = lengthStarts
+        self.characterLengths = characterLengths
+    }
+
+    /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
+    /// Two queries with the same normalized form find the same books in the same order.
+    public static func normalizedQuery(_ query: String) -> String {
+        String(decoding: SearchQuery(query).key, as: UTF8.self)
+    }
+
+    /// Every book that matches `query`, ranked (see ``SearchIndex``), with its matched ranges.
+    public func search(_ query: String) -> [SearchResult] {
+        Array(hits(for: query))
+    }
+
+    /// The books that match `query`, ranked, as a collection that works out each result's
+    /// highlight ranges only when it is read: for large result sets, read only what is shown.
+    public func hits(for query: String) -> SearchHits {
+        hits(for: query, narrowing: true)
+    }
+
+    /// ``hits(for:)``; with `narrowing` false, every book is searched whatever the previous query was.
+    func hits(for query: String, narrowing: Bool) -> SearchHits {
+        let prepared = SearchQuery(query)
+        guard !prepared.isEmpty else { return SearchHits(index: self, query: prepared, slots: []) }
+        lock.lock()
+        if narrowing && prepared.key == lastQuery {
+            let ranking = lastRanking
+            lock.unlock()
+            return SearchHits(index: self, query: prepared, slots: ranking)
+        }
+        let extendsLast = narrowing && !lastQuery.isEmpty && prepared.key.starts(with: lastQuery)
+        let candidates: [UInt32]? = extendsLast ? lastMatches : nil
+        lock.unlock()
+
+        let (matches, ranking) = run(prepared, over: candidates)
+        lock.lock()
+        lastQuery = prepared.key
+        lastMatches = matches
+        lastRanking = ranking
+        lock.unlock()
+        return SearchHits(index: self, query: prepared, slots: ranking)
+    }
+
+    // MARK: - Matching and ranking
+
+    /// The matching slots (in slot order) and the ranked slots, among `candidates` or all slots.
+    private func run(_ query: SearchQuery, over candidates: [UInt32]?) -> (matches: [UInt32], ranking: [UInt32]) {
+        var keys: [UInt64] = []
+        let words = query.wordCount
+        var firstHits = [Int](repeating: 0, count: words)
+        text.withUnsafeBufferPointer { textBuffer in
+            fieldStarts.withUnsafeBufferPointer { starts in
+                blooms.withUnsafeBufferPointer { bloomBuffer in
+                    query.bytes.withUnsafeBufferPointer { wordBuffer in
+                        let text = textBuffer.baseAddress!
+                        let wordBase = wordBuffer.baseAddress!
+                        let visit = { (slot: Int) in
+                            let bloomBase = slot * SearchBloom.words
+                            for (position, index) in query.signatureIndices.enumerated() {
+                                let wanted = query.signatureValues[position]
+                                if bloomBuffer[bloomBase + index] & wanted != wanted { return }
+                            }
+                            let recordStart = Int(starts[3 * slot])
+                            let authorStart = Int(starts[3 * slot + 1])
+                            let descriptionStart = Int(starts[3 * slot + 2])
+                            let recordEnd = Int(starts[3 * slot + 3])
+                            var bestField = 3
+                            for word in 0..<words {
+                                let pattern = wordBase + query.wordStarts[word]
+                                let length = query.wordLengths[word]
+                                let hit = Self.find(pattern, length, in: text, from: recordStart, to: recordEnd)
+                                if hit < 0 { return }
+                                firstHits[word] = hit
+                                let field = hit < authorStart ? 0 : (hit < descriptionStart ? 1 : 2)
+                                if field < bestField { bestField = field }
+                            }
+                            let fieldStart = Int(starts[3 * slot + bestField])
+                            let fieldEnd = Int(starts[3 * slot + bestField + 1]) - 1
+                            var bestKind = 3
+                            var bestOffset = Int.max
+                            for word in 0..<words where firstHits[word] < fieldEnd && firstHits[word] >= fieldStart {
+                                let pattern = wordBase + query.wordStarts[word]
+                                let length = query.wordLengths[word]
+                                var hit = firstHits[word]
+                                while hit >= 0 {
+                                    if bestKind == 0 && hit > bestOffset { break }
+                                    let kind = Self.kind(of: hit, length, in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
+                                    if kind < bestKind || (kind == bestKind && hit < bestOffset) {
+                                        bestKind = kind
+                                        bestOffset = hit
+                                    }
+                                    if kind == 0 { break }
+                                    hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
+                                }
+                            }
+                            let position = self.characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
+                            keys.append(UInt64(bestField) << 62 | UInt64(bestKind) << 60
+                                        | UInt64(min(position, 0x0FFF_FFFF)) << 32 | UInt64(slot))
+                        }
+                        if let candidates {
+                            for slot in candidates { visit(Int(slot)) }
+                        } else {
+                            for slot in 0..<slotBooks.count { visit(slot) }
+                        }
+                    }
+                }
+            }
+        }
+        var matches = keys.map { UInt32(truncatingIfNeeded: $0) }
+        if candidates != nil { matches.sort() }
+        keys.sort()
+        return (matches, keys.map { UInt32(truncatingIfNeeded: $0) })
+    }
+
+    /// 0 for a whole word, 1 for the start of a word, 2 for inside a word.
+    @inline(__always)
+    private static func kind(of hit: Int, _ length: Int, in text: UnsafePointer<UInt8>, fieldStart: Int, fieldEnd: Int) -> Int {
+        let startsWord = hit == fieldStart || !isWordByte(text[hit - 1])
+        guard startsWord else { return 2 }
+        let endsWord = hit + length == fieldEnd || !isWordByte(text[hit + length])
+        return endsWord ? 0 : 1
+    }
+
+    /// Whether a folded byte belongs to a word: ASCII letters and digits, and every byte of a non-ASCII Character.
+    @inline(__always)
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+
+    /// The first offset in `lower ..< upper` where the `length` bytes at `pattern` start, or -1.
+    @inline(__always)
+    private static func find(_ pattern: UnsafePointer<UInt8>, _ length: Int, in text: UnsafePointer<UInt8>,
+                             from lower: Int, to upper: Int) -> Int {
+        let last = upper - length
+        var offset = lower
+        let first = Int32(pattern[0])
+        while offset <= last {
+            guard let found = memchr(text + offset, first, last - offset + 1) else { return -1 }
+            let hit = UnsafeRawPointer(found) - UnsafeRawPointer(text)
+            if length == 1 || memcmp(text + hit + 1, pattern + 1, length - 1) == 0 { return hit }
+            offset = hit + 1
+        }
+        return -1
+    }
+
+    /// The Character offset in the original field of the Character that holds folded byte `offset` of the field.
+    private func characterOffset(ofByte offset: Int, slot: Int, field: Int) -> Int {
+        let start = Int(lengthStarts[3 * slot + field])
+        guard start >= 0 else { return offset }
+        var byte = 0
+        var character = 0
+        while true {
+            byte += Int(characterLengths[start + character])
+            if offset < byte { return character }
+            character += 1
+        }
+    }
+
+    /// -1 compares less, 0 equal, 1 greater, byte by byte.
+    private static func compare(_ first: [UInt8], _ second: [UInt8]) -> Int {
+        let common = min(first.count, second.count)
+        let order = first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common) }
+        }
+        if order != 0 { return order < 0 ? -1 : 1 }
+        return first.count == second.count ? 0 : (first.count < second.count ? -1 : 1)
+    }
+
+    // MARK: - Results
+
+    /// The result for `slot`: its book and the matched Character ranges of each field.
+    func result(slot: UInt32, query: SearchQuery) -> SearchResult {
+        let slot = Int(slot)
+        return SearchResult(
+            book: books[Int(slotBooks[slot])],
+            titleMatches: ranges(slot: slot, field: 0, query: query),
+            authorMatches: ranges(slot: slot, field: 1, query: query),
+            descriptionMatches: ranges(slot: slot, field: 2, query: query)
+        )
+    }
+
+    /// Every occurrence of every query word in one field, as merged Character ranges of the original text.
+    private func ranges(slot: Int, field: Int, query: SearchQuery) -> [Range<Int>] {
+        let fieldStart = Int(fieldStarts[3 * slot + field])
+        let fieldEnd = Int(fieldStarts[3 * slot + field + 1]) - 1
+        var found: [Range<Int>] = []
+        text.withUnsafeBufferPointer { textBuffer in
+            query.bytes.withUnsafeBufferPointer { wordBuffer in
+                let text = textBuffer.baseAddress!
+                for word in 0..<query.wordCount {
+                    let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
+                    let length = query.wordLengths[word]
+                    var hit = Self.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
+                    while hit >= 0 {
+                        found.append((hit - fieldStart) ..< (hit - fieldStart + length))
+                        hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
+                    }
+                }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let lengthStart = Int(lengthStarts[3 * slot + field])
+        if lengthStart >= 0 {
+            var characterOfByte = [Int](repeating: 0, count: fieldEnd - fieldStart)
+            var byte = 0
+            var character = 0
+            while byte < characterOfByte.count {
+                let length = Int(characterLengths[lengthStart + character])
+                for offset in byte ..< byte + length { characterOfByte[offset] = character }
+                byte += length
+                character += 1
+            }
+            found = found.map { characterOfByte[$0.lowerBound] ..< characterOfByte[$0.upperBound - 1] + 1 }
+        }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = [found[0]]
+        for range in found.dropFirst() {
+            let last = merged[merged.count - 1]
+            if range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}
