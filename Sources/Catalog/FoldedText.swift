@@ -15,55 +15,101 @@ struct FoldedText: Equatable {
     /// Folds `text`.
     init(_ text: String) {
         var folder = TextFolder()
-        self = folder.fold(text)
-    }
-
-    init(bytes: [UInt8], characterLengths: [UInt8]?) {
+        var bytes: [UInt8] = []
+        var lengths: [UInt8] = []
+        let oneBytePerCharacter = folder.append(text, to: &bytes, lengths: &lengths)
         self.bytes = bytes
-        self.characterLengths = characterLengths
-    }
-
-    /// The Character offset (in the original text) of the Character that folded byte `offset` belongs to.
-    func characterOffset(ofByte offset: Int) -> Int {
-        guard let lengths = characterLengths else { return offset }
-        var start = 0
-        for (character, length) in lengths.enumerated() {
-            start += Int(length)
-            if offset < start { return character }
-        }
-        return lengths.count
+        self.characterLengths = oneBytePerCharacter ? nil : lengths
     }
 }
 
-/// Folds text Character by Character into ``FoldedText``, remembering how each non-ASCII
-/// Character folded, so folding a whole catalog asks Foundation only once per distinct Character.
+/// Folds text Character by Character, remembering how each non-ASCII Character folded, so folding
+/// a whole catalog asks Foundation only once per distinct Character.
+///
+/// ASCII is folded byte by byte. Only the stretches around non-ASCII bytes are split into
+/// Characters by Swift itself, so Character offsets are exactly those of `String`: a stretch
+/// starts at the ASCII byte before the non-ASCII bytes (a combining mark may extend it) and ends
+/// at an ASCII byte followed by another ASCII byte (between two ASCII bytes, other than CR LF,
+/// there is always a Character boundary).
 struct TextFolder {
     private var cache: [Character: [UInt8]] = [:]
+    private var scalarCache: [UInt32: [UInt8]] = [:]
 
     /// The longest folding kept for one Character (longer ones are cut, which only matters for
     /// pathological clusters of hundreds of combining marks).
     static let maximumCharacterLength = 255
 
-    /// Folds `text`.
-    mutating func fold(_ text: String) -> FoldedText {
-        if let ascii = Self.foldASCII(text) {
-            return FoldedText(bytes: ascii, characterLengths: nil)
+    /// Appends the folded bytes of `text` to `bytes` and returns whether every Character folded to
+    /// exactly one byte. When it did not, the folded length of every Character was appended to `lengths`.
+    mutating func append(_ text: String, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in append(utf8, to: &bytes, lengths: &lengths) }
+    }
+
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
+        let count = utf8.count
+        var simple = true
+        for byte in utf8 where byte >= 0x80 || byte == 0x0D {
+            simple = false
+            break
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var lengths: [UInt8] = []
+        if simple {
+            let start = bytes.count
+            bytes.append(contentsOf: utf8)
+            bytes.withUnsafeMutableBufferPointer { all in
+                for offset in start ..< all.count { all[offset] = Self.foldASCIIByte(all[offset]) }
+            }
+            return true
+        }
+        let lengthsStart = lengths.count
         var oneBytePerCharacter = true
-        for character in text {
-            let folded = foldCharacter(character)
-            bytes.append(contentsOf: folded)
-            lengths.append(UInt8(folded.count))
-            if folded.count != 1 { oneBytePerCharacter = false }
+        var offset = 0
+        while offset < count {
+            let byte = utf8[offset]
+            let next = offset + 1 < count ? utf8[offset + 1] : 0
+            if byte < 0x80 && next < 0x80 {
+                if byte == 0x0D && next == 0x0A {
+                    bytes.append(0x20)
+                    lengths.append(1)
+                    offset += 2
+                } else {
+                    bytes.append(Self.foldASCIIByte(byte))
+                    lengths.append(1)
+                    offset += 1
+                }
+                continue
+            }
+            var end = offset + 1
+            while end < count {
+                let here = utf8[end]
+                let after = end + 1 < count ? utf8[end + 1] : 0
+                if here < 0x80 && here != 0x0D && after < 0x80 { break }
+                end += 1
+            }
+            if end < count { end += 1 }
+            let stretch = String(decoding: UnsafeBufferPointer(rebasing: utf8[offset ..< end]), as: UTF8.self)
+            for character in stretch {
+                let folded = foldCharacter(character)
+                bytes.append(contentsOf: folded)
+                lengths.append(UInt8(folded.count))
+                if folded.count != 1 { oneBytePerCharacter = false }
+            }
+            offset = end
         }
-        return FoldedText(bytes: bytes, characterLengths: oneBytePerCharacter ? nil : lengths)
+        if oneBytePerCharacter { lengths.removeSubrange(lengthsStart...) }
+        return oneBytePerCharacter
     }
 
     /// The folded bytes of one Character.
     mutating func foldCharacter(_ character: Character) -> [UInt8] {
+        if let ascii = character.asciiValue, character.utf8.count == 1 { return [Self.foldASCIIByte(ascii)] }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            if let cached = scalarCache[scalar.value] { return cached }
+            let folded = Self.foldUncached(character)
+            scalarCache[scalar.value] = folded
+            return folded
+        }
         if let cached = cache[character] { return cached }
         let folded = Self.foldUncached(character)
         cache[character] = folded
@@ -87,19 +133,6 @@ struct TextFolder {
         "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-", "\u{2014}": "-", "\u{2015}": "-",
         "\u{2026}": "...",
     ]
-
-    /// The folded bytes of `text` when it is ASCII without carriage returns (one Character per byte).
-    private static func foldASCII(_ text: String) -> [UInt8]? {
-        var text = text
-        return text.withUTF8 { utf8 -> [UInt8]? in
-            var bytes = [UInt8](repeating: 0, count: utf8.count)
-            for (offset, byte) in utf8.enumerated() {
-                if byte >= 0x80 || byte == 0x0D { return nil }
-                bytes[offset] = foldASCIIByte(byte)
-            }
-            return bytes
-        }
-    }
 
     /// An ASCII byte folded: capitals lowered, control characters made a space.
     @inline(__always)

@@ -49,15 +49,27 @@ public final class SearchIndex: @unchecked Sendable {
     public init(books: [Book]) {
         self.books = books
         var folder = TextFolder()
-        let titles = books.map { folder.fold($0.title) }
-        let order = (0..<books.count).sorted { first, second in
-            let byBytes = Self.compare(titles[first].bytes, titles[second].bytes)
-            if byBytes != 0 { return byBytes < 0 }
-            if books[first].title != books[second].title { return books[first].title < books[second].title }
-            if books[first].id != books[second].id { return books[first].id < books[second].id }
-            return first < second
+        var titleBytes: [UInt8] = []
+        var titleStarts: [Int] = [0]
+        var scratchLengths: [UInt8] = []
+        titleStarts.reserveCapacity(books.count + 1)
+        for book in books {
+            _ = folder.append(book.title, to: &titleBytes, lengths: &scratchLengths)
+            scratchLengths.removeAll(keepingCapacity: true)
+            titleStarts.append(titleBytes.count)
+        }
+        let order = titleBytes.withUnsafeBufferPointer { titles in
+            (0..<books.count).sorted { first, second in
+                let byBytes = Self.compare(titles, titleStarts[first] ..< titleStarts[first + 1],
+                                           titleStarts[second] ..< titleStarts[second + 1])
+                if byBytes != 0 { return byBytes < 0 }
+                if books[first].title != books[second].title { return books[first].title < books[second].title }
+                if books[first].id != books[second].id { return books[first].id < books[second].id }
+                return first < second
+            }
         }
         var text: [UInt8] = []
+        text.reserveCapacity(titleBytes.count * 12)
         var fieldStarts: [UInt32] = []
         fieldStarts.reserveCapacity(books.count * 3 + 1)
         var blooms = [UInt64](repeating: 0, count: books.count * SearchBloom.words)
@@ -66,17 +78,17 @@ public final class SearchIndex: @unchecked Sendable {
         var characterLengths: [UInt8] = []
         for (slot, bookIndex) in order.enumerated() {
             let book = books[bookIndex]
-            for field in [titles[bookIndex], folder.fold(book.author), folder.fold(book.description)] {
-                fieldStarts.append(UInt32(text.count))
-                if let lengths = field.characterLengths {
-                    lengthStarts.append(Int32(characterLengths.count))
-                    characterLengths.append(contentsOf: lengths)
-                } else {
-                    lengthStarts.append(-1)
+            for field in 0 ..< 3 {
+                let start = text.count
+                fieldStarts.append(UInt32(truncatingIfNeeded: start))
+                let lengthsStart = characterLengths.count
+                let value = field == 0 ? book.title : (field == 1 ? book.author : book.description)
+                let oneBytePerCharacter = folder.append(value, to: &text, lengths: &characterLengths)
+                lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+                text.withUnsafeBufferPointer { all in
+                    SearchBloom.add(UnsafeBufferPointer(rebasing: all[start...]), to: &blooms, at: slot * SearchBloom.words)
                 }
-                text.append(contentsOf: field.bytes)
                 text.append(0)
-                SearchBloom.add(field.bytes, to: &blooms, at: slot * SearchBloom.words)
             }
         }
         precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
@@ -132,73 +144,117 @@ public final class SearchIndex: @unchecked Sendable {
 
     // MARK: - Matching and ranking
 
-    /// The matching slots (in slot order) and the ranked slots, among `candidates` or all slots.
+    /// Positions up to this many Characters are ranked by a counting sort; later ones are sorted by comparison.
+    private static let countedPositions = 1024
+
+    /// The matching slots (in slot order) and the ranked slots, among `candidates` (in slot order) or all slots.
     private func run(_ query: SearchQuery, over candidates: [UInt32]?) -> (matches: [UInt32], ranking: [UInt32]) {
-        var keys: [UInt64] = []
+        var matches: [UInt32] = []
+        var buckets: [UInt16] = []
+        var positions: [Int] = []
+        let total = candidates?.count ?? slotBooks.count
+        if total == 0 { return ([], []) }
         let words = query.wordCount
         var firstHits = [Int](repeating: 0, count: words)
         text.withUnsafeBufferPointer { textBuffer in
-            fieldStarts.withUnsafeBufferPointer { starts in
-                blooms.withUnsafeBufferPointer { bloomBuffer in
-                    query.bytes.withUnsafeBufferPointer { wordBuffer in
-                        let text = textBuffer.baseAddress!
-                        let wordBase = wordBuffer.baseAddress!
-                        let visit = { (slot: Int) in
-                            let bloomBase = slot * SearchBloom.words
-                            for (position, index) in query.signatureIndices.enumerated() {
-                                let wanted = query.signatureValues[position]
-                                if bloomBuffer[bloomBase + index] & wanted != wanted { return }
-                            }
-                            let recordStart = Int(starts[3 * slot])
-                            let authorStart = Int(starts[3 * slot + 1])
-                            let descriptionStart = Int(starts[3 * slot + 2])
-                            let recordEnd = Int(starts[3 * slot + 3])
-                            var bestField = 3
-                            for word in 0..<words {
-                                let pattern = wordBase + query.wordStarts[word]
-                                let length = query.wordLengths[word]
-                                let hit = Self.find(pattern, length, in: text, from: recordStart, to: recordEnd)
-                                if hit < 0 { return }
-                                firstHits[word] = hit
-                                let field = hit < authorStart ? 0 : (hit < descriptionStart ? 1 : 2)
-                                if field < bestField { bestField = field }
-                            }
-                            let fieldStart = Int(starts[3 * slot + bestField])
-                            let fieldEnd = Int(starts[3 * slot + bestField + 1]) - 1
-                            var bestKind = 3
-                            var bestOffset = Int.max
-                            for word in 0..<words where firstHits[word] < fieldEnd && firstHits[word] >= fieldStart {
-                                let pattern = wordBase + query.wordStarts[word]
-                                let length = query.wordLengths[word]
-                                var hit = firstHits[word]
-                                while hit >= 0 {
-                                    if bestKind == 0 && hit > bestOffset { break }
-                                    let kind = Self.kind(of: hit, length, in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
-                                    if kind < bestKind || (kind == bestKind && hit < bestOffset) {
-                                        bestKind = kind
-                                        bestOffset = hit
-                                    }
-                                    if kind == 0 { break }
-                                    hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
-                                }
-                            }
-                            let position = self.characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
-                            keys.append(UInt64(bestField) << 62 | UInt64(bestKind) << 60
-                                        | UInt64(min(position, 0x0FFF_FFFF)) << 32 | UInt64(slot))
-                        }
-                        if let candidates {
-                            for slot in candidates { visit(Int(slot)) }
-                        } else {
-                            for slot in 0..<slotBooks.count { visit(slot) }
-                        }
+        fieldStarts.withUnsafeBufferPointer { startsBuffer in
+        blooms.withUnsafeBufferPointer { bloomBuffer in
+        query.bytes.withUnsafeBufferPointer { wordBuffer in
+        query.wordStarts.withUnsafeBufferPointer { wordStarts in
+        query.wordLengths.withUnsafeBufferPointer { wordLengths in
+        query.signatureIndices.withUnsafeBufferPointer { signatureIndices in
+        query.signatureValues.withUnsafeBufferPointer { signatureValues in
+        firstHits.withUnsafeMutableBufferPointer { firstHits in
+        (candidates ?? []).withUnsafeBufferPointer { candidateSlots in
+            guard let text = textBuffer.baseAddress, let wordBase = wordBuffer.baseAddress else { return }
+            let starts = startsBuffer.baseAddress!
+            let blooms = bloomBuffer.baseAddress!
+            let signatureCount = signatureIndices.count
+            for candidate in 0 ..< total {
+                let slot = candidateSlots.isEmpty ? candidate : Int(candidateSlots[candidate])
+                let bloom = blooms + slot &* SearchBloom.words
+                var possible = true
+                for entry in 0 ..< signatureCount {
+                    let wanted = signatureValues[entry]
+                    if bloom[signatureIndices[entry]] & wanted != wanted {
+                        possible = false
+                        break
                     }
                 }
+                if !possible { continue }
+                let record = starts + 3 &* slot
+                let authorStart = Int(record[1])
+                let descriptionStart = Int(record[2])
+                let recordEnd = Int(record[3])
+                var bestField = 3
+                var missing = false
+                for word in 0 ..< words {
+                    let hit = Self.find(wordBase + wordStarts[word], wordLengths[word], in: text,
+                                        from: Int(record[0]), to: recordEnd)
+                    if hit < 0 {
+                        missing = true
+                        break
+                    }
+                    firstHits[word] = hit
+                    let field = hit < authorStart ? 0 : (hit < descriptionStart ? 1 : 2)
+                    if field < bestField { bestField = field }
+                }
+                if missing { continue }
+                let fieldStart = Int(record[bestField])
+                let fieldEnd = Int(record[bestField + 1]) - 1
+                var bestKind = 3
+                var bestOffset = Int.max
+                for word in 0 ..< words where firstHits[word] < fieldEnd && firstHits[word] >= fieldStart {
+                    let pattern = wordBase + wordStarts[word]
+                    let length = wordLengths[word]
+                    var hit = firstHits[word]
+                    while hit >= 0 {
+                        if bestKind == 0 && hit > bestOffset { break }
+                        let kind = Self.kind(of: hit, length, in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
+                        if kind < bestKind || (kind == bestKind && hit < bestOffset) {
+                            bestKind = kind
+                            bestOffset = hit
+                        }
+                        if kind == 0 { break }
+                        hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
+                    }
+                }
+                let position = characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
+                let counted = min(position, Self.countedPositions)
+                matches.append(UInt32(truncatingIfNeeded: slot))
+                buckets.append(UInt16((bestField * 3 + bestKind) * (Self.countedPositions + 1) + counted))
+                if counted == Self.countedPositions { positions.append(position) }
+            }
+        }}}}}}}}}}
+        return (matches, rank(matches, buckets: buckets, latePositions: positions))
+    }
+
+    /// `matches` (in slot order) ordered by bucket, then (for late positions) by position, then by slot.
+    private func rank(_ matches: [UInt32], buckets: [UInt16], latePositions: [Int]) -> [UInt32] {
+        let bucketCount = 9 * (Self.countedPositions + 1)
+        var counts = [Int](repeating: 0, count: bucketCount + 1)
+        for bucket in buckets { counts[Int(bucket) + 1] += 1 }
+        for bucket in 0 ..< bucketCount { counts[bucket + 1] += counts[bucket] }
+        let lateStarts = (0 ..< 9).map { counts[$0 * (Self.countedPositions + 1) + Self.countedPositions] }
+        var ranking = [UInt32](repeating: 0, count: matches.count)
+        var latePositionOf = [UInt32: Int]()
+        var late = 0
+        for (match, bucket) in zip(matches, buckets) {
+            ranking[counts[Int(bucket)]] = match
+            counts[Int(bucket)] += 1
+            if Int(bucket) % (Self.countedPositions + 1) == Self.countedPositions {
+                latePositionOf[match] = latePositions[late]
+                late += 1
             }
         }
-        var matches = keys.map { UInt32(truncatingIfNeeded: $0) }
-        if candidates != nil { matches.sort() }
-        keys.sort()
-        return (matches, keys.map { UInt32(truncatingIfNeeded: $0) })
+        if !latePositionOf.isEmpty {
+            for group in 0 ..< 9 {
+                let range = lateStarts[group] ..< counts[group * (Self.countedPositions + 1) + Self.countedPositions]
+                guard range.count > 1 else { continue }
+                ranking[range].sort { (latePositionOf[$0]!, $0) < (latePositionOf[$1]!, $1) }
+            }
+        }
+        return ranking
     }
 
     /// 0 for a whole word, 1 for the start of a word, 2 for inside a word.
@@ -246,12 +302,12 @@ public final class SearchIndex: @unchecked Sendable {
     }
 
     /// -1 compares less, 0 equal, 1 greater, byte by byte.
-    private static func compare(_ first: [UInt8], _ second: [UInt8]) -> Int {
+    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Int {
         let common = min(first.count, second.count)
-        let order = first.withUnsafeBufferPointer { a in
-            second.withUnsafeBufferPointer { b in common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common) }
+        if common > 0, let base = bytes.baseAddress {
+            let order = memcmp(base + first.lowerBound, base + second.lowerBound, common)
+            if order != 0 { return order < 0 ? -1 : 1 }
         }
-        if order != 0 { return order < 0 ? -1 : 1 }
         return first.count == second.count ? 0 : (first.count < second.count ? -1 : 1)
     }
 

@@ -15,8 +15,7 @@ struct SearchQuery: Sendable {
 
     /// Folds `query` the way the index folds fields and splits it on white space.
     init(_ query: String) {
-        var folder = TextFolder()
-        let folded = folder.fold(query).bytes
+        let folded = FoldedText(query).bytes
         let words = folded.split(separator: 0x20, omittingEmptySubsequences: true)
         var key: [UInt8] = []
         var bytes: [UInt8] = []
@@ -29,7 +28,7 @@ struct SearchQuery: Sendable {
             starts.append(bytes.count)
             lengths.append(word.count)
             bytes.append(contentsOf: word)
-            SearchBloom.add(Array(word), to: &signature, at: 0)
+            Array(word).withUnsafeBufferPointer { SearchBloom.add($0, to: &signature, at: 0) }
         }
         self.key = key
         self.bytes = bytes
@@ -54,20 +53,22 @@ enum SearchBloom {
     static let words = 8
 
     /// Sets the bits of `bytes` (one field or one query word) in `bloom[base ..< base + words]`.
-    static func add(_ bytes: [UInt8], to bloom: inout [UInt64], at base: Int) {
-        guard !bytes.isEmpty else { return }
-        var previous = bytes[0]
-        set(unigramBit(previous), in: &bloom, at: base)
-        for byte in bytes.dropFirst() {
-            set(unigramBit(byte), in: &bloom, at: base)
-            set(bigramBit(previous, byte), in: &bloom, at: base)
-            previous = byte
+    static func add(_ bytes: UnsafeBufferPointer<UInt8>, to bloom: inout [UInt64], at base: Int) {
+        guard var previous = bytes.first else { return }
+        bloom.withUnsafeMutableBufferPointer { bloom in
+            let words = bloom.baseAddress! + base
+            set(unigramBit(previous), in: words)
+            for byte in bytes.dropFirst() {
+                set(unigramBit(byte), in: words)
+                set(bigramBit(previous, byte), in: words)
+                previous = byte
+            }
         }
     }
 
     @inline(__always)
-    private static func set(_ bit: Int, in bloom: inout [UInt64], at base: Int) {
-        bloom[base + (bit >> 6)] |= 1 << UInt64(bit & 63)
+    private static func set(_ bit: Int, in words: UnsafeMutablePointer<UInt64>) {
+        words[bit >> 6] |= 1 << UInt64(bit & 63)
     }
 
     @inline(__always)
