@@ -97,6 +97,31 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(result?.titleMatches, [4 ..< 9])
     }
 
+    func testFoldingCountsExactlyTheCharactersOfString() {
+        let pieces = ["a", "B", " ", "\r", "\n", "\r\n", "e\u{301}", "\u{301}", "\u{302}", "ß", "İ", "🇫🇷", "🇩🇪", "👩🏽‍🚀",
+                      "\u{200D}", "日", "ｱ", "\u{1100}\u{1161}\u{11A8}", "ﬁ", "’", "\u{0600}", "1", "\t", "Ω", "\u{0915}\u{094D}"]
+        var state: UInt64 = 99
+        for _ in 0 ..< 2000 {
+            var text = ""
+            for _ in 0 ..< 1 + Int(state % 9) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            let folded = FoldedText(text)
+            let characters = folded.characterLengths?.count ?? folded.bytes.count
+            XCTAssertEqual(characters, text.count, "characters of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            XCTAssertEqual(folded.characterLengths.map { $0.reduce(0) { $0 + Int($1) } } ?? folded.bytes.count, folded.bytes.count)
+            XCTAssertFalse(folded.bytes.contains(0))
+        }
+    }
+
+    func testFoldingOneCharacterAtATimeAgreesWithTextFolding() {
+        for text in ["Peña", "ÉCOLE", "Straße", "İstanbul", "Zoë", "Ǆemal", "Ångström", "ＡＢＣ", "Cafe\u{301}"] {
+            XCTAssertEqual(String(decoding: FoldedText(text).bytes, as: UTF8.self), TextFolding.fold(text), text)
+        }
+        XCTAssertEqual(String(decoding: FoldedText("Harriet’s “Day” – 1…").bytes, as: UTF8.self), "harriet's \"day\" - 1...")
+    }
+
     // MARK: Matching
 
     func testEveryWordMustMatchSomewhere() {
