@@ -13,14 +13,16 @@ import Foundation
 ///
 /// **Ranking.** Matches are ordered by, in turn:
 /// 1. the best field: the first of title, author, description in which any query word occurs;
-/// 2. the best occurrence of a query word in that field, judged first by its kind — a whole word
-///    (bounded by the field's ends or by characters other than letters and digits), then the
-///    start of a word, then inside a word —
+/// 2. the best first occurrence in that field: of the query words whose first occurrence in the
+///    book lies in that field, the one whose first occurrence is best judged first by its kind —
+///    a whole word (bounded by the field's ends or by characters other than letters and digits),
+///    then the start of a word, then inside a word —
 /// 3. and then by its position (its Character offset in the original field, earlier first);
 /// 4. the folded title, then the title as written, then the id (so the order is total and fixed).
 ///
-/// **Narrowing.** When the folded query extends the previous one (its words joined by spaces start
-/// with the previous query's), only the previous matches are searched again.
+/// **Narrowing.** Recent searches are remembered (see `SearchCache`): a query that extends an
+/// earlier one (its folded words joined by spaces start with the earlier query's) searches only the
+/// earlier matches, and a query searched before (deleting back) is answered from memory.
 ///
 /// The index never changes after `init`; ``search(_:)`` may be called from any thread.
 public final class SearchIndex: @unchecked Sendable {
@@ -39,11 +41,11 @@ public final class SearchIndex: @unchecked Sendable {
     private let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
     private let characterLengths: [UInt8]
+    /// How often each byte value occurs in ``text``: a query word is looked for by its rarest byte.
+    private let byteCounts: [Int]
 
     private let lock = NSLock()
-    private var lastQuery: [UInt8] = []
-    private var lastMatches: [UInt32] = []
-    private var lastRanking: [UInt32] = []
+    private var cache: SearchCache
 
     /// Folds and indexes `books`.
     public init(books: [Book]) {
@@ -100,6 +102,10 @@ public final class SearchIndex: @unchecked Sendable {
         self.blooms = blooms
         self.lengthStarts = lengthStarts
         self.characterLengths = characterLengths
+        self.cache = SearchCache(maximumSlots: 8 * books.count + 4096)
+        var byteCounts = [Int](repeating: 0, count: 256)
+        for byte in text { byteCounts[Int(byte)] += 1 }
+        self.byteCounts = byteCounts
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -119,27 +125,35 @@ public final class SearchIndex: @unchecked Sendable {
         hits(for: query, narrowing: true)
     }
 
-    /// ``hits(for:)``; with `narrowing` false, every book is searched whatever the previous query was.
+    /// ``hits(for:)``; with `narrowing` false, every book is searched and nothing is remembered.
     func hits(for query: String, narrowing: Bool) -> SearchHits {
         let prepared = SearchQuery(query)
         guard !prepared.isEmpty else { return SearchHits(index: self, query: prepared, slots: []) }
+        guard narrowing else {
+            return SearchHits(index: self, query: prepared, slots: run(prepared, over: nil).ranking)
+        }
         lock.lock()
-        if narrowing && prepared.key == lastQuery {
-            let ranking = lastRanking
+        if let ranking = cache.ranking(for: prepared.key) {
             lock.unlock()
             return SearchHits(index: self, query: prepared, slots: ranking)
         }
-        let extendsLast = narrowing && !lastQuery.isEmpty && prepared.key.starts(with: lastQuery)
-        let candidates: [UInt32]? = extendsLast ? lastMatches : nil
+        let candidates = cache.candidates(for: prepared.key)
         lock.unlock()
 
         let (matches, ranking) = run(prepared, over: candidates)
         lock.lock()
-        lastQuery = prepared.key
-        lastMatches = matches
-        lastRanking = ranking
+        cache.insert(SearchCache.Entry(key: prepared.key, matches: matches, ranking: ranking))
         lock.unlock()
         return SearchHits(index: self, query: prepared, slots: ranking)
+    }
+
+    /// Searches every one-letter and one-digit query ahead of time, so the first key of any query
+    /// is answered from memory. Optional; call it off the screen's thread after building the index
+    /// (it costs about as much as three dozen searches and keeps one ranking per letter and digit).
+    public func prepareOneCharacterQueries() {
+        for byte in Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8) {
+            _ = hits(for: String(UnicodeScalar(byte)))
+        }
     }
 
     // MARK: - Matching and ranking
@@ -156,6 +170,10 @@ public final class SearchIndex: @unchecked Sendable {
         if total == 0 { return ([], []) }
         let words = query.wordCount
         var firstHits = [Int](repeating: 0, count: words)
+        let anchors = (0 ..< words).map { word in
+            let range = query.wordStarts[word] ..< query.wordStarts[word] + query.wordLengths[word]
+            return range.min { byteCounts[Int(query.bytes[$0])] < byteCounts[Int(query.bytes[$1])] }! - range.lowerBound
+        }
         text.withUnsafeBufferPointer { textBuffer in
         fieldStarts.withUnsafeBufferPointer { startsBuffer in
         blooms.withUnsafeBufferPointer { bloomBuffer in
@@ -189,8 +207,8 @@ public final class SearchIndex: @unchecked Sendable {
                 var bestField = 3
                 var missing = false
                 for word in 0 ..< words {
-                    let hit = Self.find(wordBase + wordStarts[word], wordLengths[word], in: text,
-                                        from: Int(record[0]), to: recordEnd)
+                    let hit = Self.find(wordBase + wordStarts[word], wordLengths[word], anchor: anchors[word],
+                                        in: text, from: Int(record[0]), to: recordEnd)
                     if hit < 0 {
                         missing = true
                         break
@@ -205,18 +223,11 @@ public final class SearchIndex: @unchecked Sendable {
                 var bestKind = 3
                 var bestOffset = Int.max
                 for word in 0 ..< words where firstHits[word] < fieldEnd && firstHits[word] >= fieldStart {
-                    let pattern = wordBase + wordStarts[word]
-                    let length = wordLengths[word]
-                    var hit = firstHits[word]
-                    while hit >= 0 {
-                        if bestKind == 0 && hit > bestOffset { break }
-                        let kind = Self.kind(of: hit, length, in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
-                        if kind < bestKind || (kind == bestKind && hit < bestOffset) {
-                            bestKind = kind
-                            bestOffset = hit
-                        }
-                        if kind == 0 { break }
-                        hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
+                    let hit = firstHits[word]
+                    let kind = Self.kind(of: hit, wordLengths[word], in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
+                    if kind < bestKind || (kind == bestKind && hit < bestOffset) {
+                        bestKind = kind
+                        bestOffset = hit
                     }
                 }
                 let position = characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
@@ -270,6 +281,23 @@ public final class SearchIndex: @unchecked Sendable {
     @inline(__always)
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+    }
+
+    /// The first offset in `lower ..< upper` where the `length` bytes at `pattern` start, or -1,
+    /// looking first for the byte at `anchor` in the pattern (the one rarest in the catalog).
+    @inline(__always)
+    private static func find(_ pattern: UnsafePointer<UInt8>, _ length: Int, anchor: Int, in text: UnsafePointer<UInt8>,
+                             from lower: Int, to upper: Int) -> Int {
+        let last = upper - length
+        var offset = lower
+        let anchorByte = Int32(pattern[anchor])
+        while offset <= last {
+            guard let found = memchr(text + offset + anchor, anchorByte, last - offset + 1) else { return -1 }
+            let hit = (UnsafeRawPointer(found) - UnsafeRawPointer(text)) - anchor
+            if length == 1 || memcmp(text + hit, pattern, length) == 0 { return hit }
+            offset = hit + 1
+        }
+        return -1
     }
 
     /// The first offset in `lower ..< upper` where the `length` bytes at `pattern` start, or -1.
