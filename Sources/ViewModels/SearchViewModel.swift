@@ -17,7 +17,8 @@ public protocol SearchViewModelOutputs {
     /// Emits the text to show in the search field, as typed.
     var searchText: Bindable<String> { get }
     /// Emits the books matching the latest query, best first, with the ranges to highlight.
-    var results: Bindable<[SearchResult]> { get }
+    /// Each ``SearchResult`` is worked out when read, so a screen reads only the rows it shows.
+    var results: Bindable<SearchHits> { get }
     /// Emits the line counting the results ("1 book", "12 books"), empty while there is no query.
     var summary: Bindable<String> { get }
     /// Emits whether the catalog is being loaded.
@@ -61,7 +62,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     public var outputs: SearchViewModelOutputs { self }
 
     public let searchText = Bindable("")
-    public let results = Bindable<[SearchResult]>([])
+    public let results = Bindable(SearchHits())
     public let summary = Bindable("")
     public let isLoading = Bindable(false)
     public let emptyMessage = Bindable<String?>(nil)
@@ -142,13 +143,13 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         guard query != shownQuery else { return }
         shownQuery = query
         if query.isEmpty {
-            results.setIfChanged([])
+            results.setIfChanged(SearchHits())
             summary.setIfChanged("")
             emptyMessage.setIfChanged(Self.prompt)
             return
         }
         searchCount += 1
-        let found = index.search(latestText)
+        let found = index.hits(for: latestText)
         results.setIfChanged(found)
         summary.setIfChanged(found.count == 1 ? "1 book" : "\(found.count) books")
         emptyMessage.setIfChanged(found.isEmpty ? Self.noMatchMessage(for: latestText) : nil)

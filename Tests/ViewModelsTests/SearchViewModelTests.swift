@@ -54,7 +54,7 @@ final class SearchViewModelTests: XCTestCase {
 
     private struct Observers {
         let searchText: TestObserver<String>
-        let results: TestObserver<[SearchResult]>
+        let results: TestObserver<SearchHits>
         let summary: TestObserver<String>
         let isLoading: TestObserver<Bool>
         let emptyMessage: TestObserver<String?>
