@@ -8,8 +8,8 @@ struct SearchCache {
     struct Entry {
         /// The query's key (folded words joined by single spaces).
         let key: [UInt8]
-        /// The matching slots in slot order, or `nil` when not kept (one-character queries).
-        let matches: [UInt32]?
+        /// The matches, or `nil` when not kept (one-character queries).
+        let candidates: SearchCandidates?
         /// The matching slots, best first.
         let ranking: [UInt32]
     }
@@ -34,10 +34,12 @@ struct SearchCache {
 
     /// The smallest kept match set of a query that `key` extends (its key is a proper prefix of
     /// `key`): every book matching `key` is in it.
-    func candidates(for key: [UInt8]) -> [UInt32]? {
-        var best: [UInt32]?
+    func candidates(for key: [UInt8]) -> SearchCandidates? {
+        var best: SearchCandidates?
         for entry in recent where entry.key.count < key.count && key.starts(with: entry.key) {
-            if let matches = entry.matches, matches.count < best?.count ?? Int.max { best = matches }
+            if let candidates = entry.candidates, candidates.slots.count < best?.slots.count ?? Int.max {
+                best = candidates
+            }
         }
         return best
     }
@@ -45,15 +47,40 @@ struct SearchCache {
     /// Remembers a search.
     mutating func insert(_ entry: Entry) {
         if entry.key.count == 1 {
-            oneCharacter[entry.key[0]] = Entry(key: entry.key, matches: nil, ranking: entry.ranking)
+            oneCharacter[entry.key[0]] = Entry(key: entry.key, candidates: nil, ranking: entry.ranking)
             return
         }
         recent.removeAll { $0.key == entry.key }
         recent.append(entry)
-        var kept = recent.reduce(0) { $0 + $1.ranking.count * 2 }
+        var kept = recent.reduce(0) { $0 + $1.size }
         while recent.count > Self.maximumRecent || (kept > maximumSlots && recent.count > 1) {
-            kept -= recent[0].ranking.count * 2
+            kept -= recent[0].size
             recent.removeFirst()
         }
     }
+}
+
+extension SearchCache.Entry {
+    /// The number of 32-bit values kept.
+    var size: Int { ranking.count + (candidates.map { $0.slots.count + $0.hits.count } ?? 0) }
+}
+
+/// The books that matched an earlier query, and where each of its words first occurred in them.
+struct SearchCandidates {
+    /// What one search found.
+    struct Found {
+        /// The matching slots, in slot order.
+        let matches: [UInt32]
+        /// For each match, the text offset of each word's first occurrence (`wordCount` per match).
+        let hits: [UInt32]
+        /// The matching slots, best first.
+        let ranking: [UInt32]
+    }
+
+    /// The matching slots, in slot order.
+    let slots: [UInt32]
+    /// For each slot, the text offset of each word's first occurrence (`wordCount` per slot).
+    let hits: [UInt32]
+    /// The number of words of the query.
+    let wordCount: Int
 }

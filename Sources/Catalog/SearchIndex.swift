@@ -102,7 +102,7 @@ public final class SearchIndex: @unchecked Sendable {
         self.blooms = blooms
         self.lengthStarts = lengthStarts
         self.characterLengths = characterLengths
-        self.cache = SearchCache(maximumSlots: 8 * books.count + 4096)
+        self.cache = SearchCache(maximumSlots: 16 * books.count + 4096)
         var byteCounts = [Int](repeating: 0, count: 256)
         for byte in text { byteCounts[Int(byte)] += 1 }
         self.byteCounts = byteCounts
@@ -140,11 +140,14 @@ public final class SearchIndex: @unchecked Sendable {
         let candidates = cache.candidates(for: prepared.key)
         lock.unlock()
 
-        let (matches, ranking) = run(prepared, over: candidates)
+        let found = run(prepared, over: candidates)
         lock.lock()
-        cache.insert(SearchCache.Entry(key: prepared.key, matches: matches, ranking: ranking))
+        cache.insert(SearchCache.Entry(
+            key: prepared.key,
+            candidates: SearchCandidates(slots: found.matches, hits: found.hits, wordCount: prepared.wordCount),
+            ranking: found.ranking))
         lock.unlock()
-        return SearchHits(index: self, query: prepared, slots: ranking)
+        return SearchHits(index: self, query: prepared, slots: found.ranking)
     }
 
     /// Searches every one-letter and one-digit query ahead of time, so the first key of any query
@@ -161,13 +164,20 @@ public final class SearchIndex: @unchecked Sendable {
     /// Positions up to this many Characters are ranked by a counting sort; later ones are sorted by comparison.
     private static let countedPositions = 1024
 
-    /// The matching slots (in slot order) and the ranked slots, among `candidates` (in slot order) or all slots.
-    private func run(_ query: SearchQuery, over candidates: [UInt32]?) -> (matches: [UInt32], ranking: [UInt32]) {
+    /// The matching slots (in slot order), where each of their words first occurs, and the ranked
+    /// slots, among `candidates` or all slots.
+    ///
+    /// Candidates come from a query the new one extends: its words but the last are the new query's
+    /// first words, so their first occurrences are reused; its last word is a prefix of the new
+    /// query's word at the same place, which therefore first occurs no earlier.
+    private func run(_ query: SearchQuery, over candidates: SearchCandidates?) -> SearchCandidates.Found {
         var matches: [UInt32] = []
+        var matchHits: [UInt32] = []
         var buckets: [UInt16] = []
         var positions: [Int] = []
-        let total = candidates?.count ?? slotBooks.count
-        if total == 0 { return ([], []) }
+        let total = candidates?.slots.count ?? slotBooks.count
+        let previousWords = candidates?.wordCount ?? 0
+        if total == 0 { return SearchCandidates.Found(matches: [], hits: [], ranking: []) }
         let words = query.wordCount
         var firstHits = [Int](repeating: 0, count: words)
         let anchors = (0 ..< words).map { word in
@@ -183,7 +193,8 @@ public final class SearchIndex: @unchecked Sendable {
         query.signatureIndices.withUnsafeBufferPointer { signatureIndices in
         query.signatureValues.withUnsafeBufferPointer { signatureValues in
         firstHits.withUnsafeMutableBufferPointer { firstHits in
-        (candidates ?? []).withUnsafeBufferPointer { candidateSlots in
+        (candidates?.slots ?? []).withUnsafeBufferPointer { candidateSlots in
+        (candidates?.hits ?? []).withUnsafeBufferPointer { previousHits in
             guard let text = textBuffer.baseAddress, let wordBase = wordBuffer.baseAddress else { return }
             let starts = startsBuffer.baseAddress!
             let blooms = bloomBuffer.baseAddress!
@@ -207,8 +218,15 @@ public final class SearchIndex: @unchecked Sendable {
                 var bestField = 3
                 var missing = false
                 for word in 0 ..< words {
-                    let hit = Self.find(wordBase + wordStarts[word], wordLengths[word], anchor: anchors[word],
-                                        in: text, from: Int(record[0]), to: recordEnd)
+                    let hit: Int
+                    if word < previousWords - 1 {
+                        hit = Int(previousHits[candidate &* previousWords &+ word])
+                    } else {
+                        let from = word == previousWords - 1
+                            ? Int(previousHits[candidate &* previousWords &+ word]) : Int(record[0])
+                        hit = Self.find(wordBase + wordStarts[word], wordLengths[word], anchor: anchors[word],
+                                        in: text, from: from, to: recordEnd)
+                    }
                     if hit < 0 {
                         missing = true
                         break
@@ -233,11 +251,13 @@ public final class SearchIndex: @unchecked Sendable {
                 let position = characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
                 let counted = min(position, Self.countedPositions)
                 matches.append(UInt32(truncatingIfNeeded: slot))
+                for word in 0 ..< words { matchHits.append(UInt32(truncatingIfNeeded: firstHits[word])) }
                 buckets.append(UInt16((bestField * 3 + bestKind) * (Self.countedPositions + 1) + counted))
                 if counted == Self.countedPositions { positions.append(position) }
             }
-        }}}}}}}}}}
-        return (matches, rank(matches, buckets: buckets, latePositions: positions))
+        }}}}}}}}}}}
+        return SearchCandidates.Found(matches: matches, hits: matchHits,
+                                      ranking: rank(matches, buckets: buckets, latePositions: positions))
     }
 
     /// `matches` (in slot order) ordered by bucket, then (for late positions) by position, then by slot.
