@@ -66,7 +66,7 @@ extension SearchCache.Entry {
 }
 
 /// The books that matched an earlier query, and where each of its words first occurred in them.
-struct SearchCandidates {
+struct SearchCandidates: Sendable {
     /// What one search found.
     struct Found {
         /// The matching slots, in slot order.

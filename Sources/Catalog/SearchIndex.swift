@@ -44,11 +44,19 @@ public final class SearchIndex: @unchecked Sendable {
     /// How often each byte value occurs in ``text``: a query word is looked for by its rarest byte.
     private let byteCounts: [Int]
 
+    /// Searches from this many candidates on are split among the processors.
+    private let parallelThreshold: Int
     private let lock = NSLock()
     private var cache: SearchCache
 
     /// Folds and indexes `books`.
-    public init(books: [Book]) {
+    public convenience init(books: [Book]) {
+        self.init(books: books, parallelThreshold: 16384)
+    }
+
+    /// Folds and indexes `books`; searches over at least `parallelThreshold` candidates are split among the processors.
+    init(books: [Book], parallelThreshold: Int) {
+        self.parallelThreshold = max(2, parallelThreshold)
         self.books = books
         var folder = TextFolder()
         var titleBytes: [UInt8] = []
@@ -171,13 +179,69 @@ public final class SearchIndex: @unchecked Sendable {
     /// first words, so their first occurrences are reused; its last word is a prefix of the new
     /// query's word at the same place, which therefore first occurs no earlier.
     private func run(_ query: SearchQuery, over candidates: SearchCandidates?) -> SearchCandidates.Found {
+        let total = candidates?.slots.count ?? slotBooks.count
+        let chunkCount = total >= parallelThreshold ? min(Self.chunks, total / (parallelThreshold / 2)) : 1
+        let parts = ScanParts(count: chunkCount)
+        defer { parts.deallocate() }
+        let scan = { @Sendable (chunk: Int) in
+            let lower = total * chunk / chunkCount
+            let upper = total * (chunk + 1) / chunkCount
+            parts.store(self.scan(query, over: candidates, lower ..< upper), at: chunk)
+        }
+        if chunkCount == 1 {
+            scan(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: scan)
+        }
+        var whole = parts[0]
+        for part in (1 ..< chunkCount).map({ parts[$0] }) {
+            whole.matches += part.matches
+            whole.hits += part.hits
+            whole.buckets += part.buckets
+            whole.latePositions += part.latePositions
+        }
+        return SearchCandidates.Found(matches: whole.matches, hits: whole.hits,
+                                      ranking: rank(whole.matches, buckets: whole.buckets, latePositions: whole.latePositions))
+    }
+
+    /// The most pieces one search is split into.
+    private static let chunks = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// One slot per piece of a split search; each piece writes only its own slot.
+    private struct ScanParts: @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<SearchScan>
+
+        init(count: Int) {
+            storage = .allocate(capacity: count)
+            _ = storage.initialize(from: repeatElement(SearchScan(), count: count))
+        }
+
+        func store(_ part: SearchScan, at index: Int) { storage[index] = part }
+
+        subscript(index: Int) -> SearchScan { storage[index] }
+
+        func deallocate() {
+            _ = storage.deinitialize()
+            storage.deallocate()
+        }
+    }
+
+    /// What ``scan(_:over:_:)`` found in one run of candidates.
+    private struct SearchScan {
+        var matches: [UInt32] = []
+        var hits: [UInt32] = []
+        var buckets: [UInt16] = []
+        var latePositions: [Int] = []
+    }
+
+    /// Matches the candidates at `range` (or those slots, without candidates).
+    private func scan(_ query: SearchQuery, over candidates: SearchCandidates?, _ range: Range<Int>) -> SearchScan {
         var matches: [UInt32] = []
         var matchHits: [UInt32] = []
         var buckets: [UInt16] = []
         var positions: [Int] = []
-        let total = candidates?.slots.count ?? slotBooks.count
         let previousWords = candidates?.wordCount ?? 0
-        if total == 0 { return SearchCandidates.Found(matches: [], hits: [], ranking: []) }
+        if range.isEmpty { return SearchScan() }
         let words = query.wordCount
         var firstHits = [Int](repeating: 0, count: words)
         let anchors = (0 ..< words).map { word in
@@ -199,8 +263,8 @@ public final class SearchIndex: @unchecked Sendable {
             let starts = startsBuffer.baseAddress!
             let blooms = bloomBuffer.baseAddress!
             let signatureCount = signatureIndices.count
-            for candidate in 0 ..< total {
-                let slot = candidateSlots.isEmpty ? candidate : Int(candidateSlots[candidate])
+            for candidate in range {
+                let slot = candidates == nil ? candidate : Int(candidateSlots[candidate])
                 let bloom = blooms + slot &* SearchBloom.words
                 var possible = true
                 for entry in 0 ..< signatureCount {
@@ -256,8 +320,7 @@ public final class SearchIndex: @unchecked Sendable {
                 if counted == Self.countedPositions { positions.append(position) }
             }
         }}}}}}}}}}}
-        return SearchCandidates.Found(matches: matches, hits: matchHits,
-                                      ranking: rank(matches, buckets: buckets, latePositions: positions))
+        return SearchScan(matches: matches, hits: matchHits, buckets: buckets, latePositions: positions)
     }
 
     /// `matches` (in slot order) ordered by bucket, then (for late positions) by position, then by slot.

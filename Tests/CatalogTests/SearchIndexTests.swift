@@ -213,6 +213,15 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
+    func testASearchSplitAmongProcessorsFindsTheSame() {
+        let books = GeneratedCatalog.books(count: 1500, seed: 11)
+        let split = SearchIndex(books: books, parallelThreshold: 64)
+        let whole = SearchIndex(books: books, parallelThreshold: .max)
+        for query in ["m", "mo", "moo", "moon", "moon r", "moon ri", "e", "peña", "日", "zz"] {
+            XCTAssertEqual(split.search(query), whole.search(query), "query \(query)")
+        }
+    }
+
     func testMatchesAgreeWithTextFoldingContains() {
         let books = GeneratedCatalog.books(count: 2000, seed: 7)
         let index = SearchIndex(books: books)
