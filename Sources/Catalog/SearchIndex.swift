@@ -11,20 +11,26 @@ import Foundation
 /// every word occurs (as a substring) somewhere in its title, author or description; an empty
 /// query matches nothing.
 ///
-/// **Ranking.** Matches are ordered by, in turn:
-/// 1. the best field: the first of title, author, description in which any query word occurs;
-/// 2. the best first occurrence in that field: of the query words whose first occurrence in the
-///    book lies in that field, the one whose first occurrence is best judged first by its kind —
-///    a whole word (bounded by the field's ends or by characters other than letters and digits),
-///    then the start of a word, then inside a word —
-/// 3. and then by its position (its Character offset in the original field, earlier first);
+/// **Ranking.** Each word's *first occurrence* in a book is where it first occurs reading title,
+/// then author, then description. Matches are ordered by, in turn:
+/// 1. field: the first of title, author, description holding a word's first occurrence;
+/// 2. kind: of the first occurrences in that field, the best kind — a whole word (bounded by the
+///    field's ends or by characters other than letters and digits), then the start of a word,
+///    then inside a word;
+/// 3. position: the Character offset in the original field of the earliest first occurrence of
+///    that kind in that field (earlier first);
 /// 4. the folded title, then the title as written, then the id (so the order is total and fixed).
+///
+/// So for "moon": "Moon Song", "The Moon", "Moonlight", "Honeymoon" (titles), then books whose
+/// author holds "moon", then those whose description does.
 ///
 /// **Narrowing.** Recent searches are remembered (see `SearchCache`): a query that extends an
 /// earlier one (its folded words joined by spaces start with the earlier query's) searches only the
-/// earlier matches, and a query searched before (deleting back) is answered from memory.
+/// earlier matches, from where their words first occurred, and a query searched before (deleting
+/// back) is answered from memory. ``prepareOneCharacterQueries()`` answers every first key ahead.
 ///
-/// The index never changes after `init`; ``search(_:)`` may be called from any thread.
+/// The indexed text never changes after `init`; the memory of recent searches is guarded by a
+/// lock, so ``search(_:)`` and ``hits(for:)`` may be called from any thread.
 public final class SearchIndex: @unchecked Sendable {
     /// The books indexed, in the order they were given.
     public let books: [Book]
