@@ -1,0 +1,146 @@
+/// Text folded for search: the UTF-8 bytes of a string with case, diacritics and width
+/// folded away, plus what is needed to map a folded byte back to a Character of the original.
+///
+/// Every Character of the original folds on its own (as ``TextFolding/fold(_:)`` folds it),
+/// so the folded bytes of one Character stay together: `"Peña"` folds to `pena`, `"Straße"` to
+/// `strasse`, `"ﬁ"` to `fi`. White space and control characters fold to one space byte, so the
+/// folded text never holds a zero byte (the index uses it to separate fields).
+struct FoldedText: Equatable {
+    /// The folded UTF-8 bytes.
+    var bytes: [UInt8]
+    /// The number of folded bytes of each Character of the original, in order; `nil` when every
+    /// Character folded to exactly one byte, so that byte offset and Character offset are the same.
+    var characterLengths: [UInt8]?
+
+    /// Folds `text`.
+    init(_ text: String) {
+        var folder = TextFolder()
+        var bytes: [UInt8] = []
+        var lengths: [UInt8] = []
+        let oneBytePerCharacter = folder.append(text, to: &bytes, lengths: &lengths)
+        self.bytes = bytes
+        self.characterLengths = oneBytePerCharacter ? nil : lengths
+    }
+}
+
+/// Folds text Character by Character, remembering how each non-ASCII Character folded, so folding
+/// a whole catalog asks Foundation only once per distinct Character.
+///
+/// ASCII is folded byte by byte. Only the stretches around non-ASCII bytes are split into
+/// Characters by Swift itself, so Character offsets are exactly those of `String`: a stretch
+/// starts at the ASCII byte before the non-ASCII bytes (a combining mark may extend it) and ends
+/// at an ASCII byte followed by another ASCII byte (between two ASCII bytes, other than CR LF,
+/// there is always a Character boundary).
+struct TextFolder {
+    private var cache: [Character: [UInt8]] = [:]
+    private var scalarCache: [UInt32: [UInt8]] = [:]
+
+    /// The longest folding kept for one Character (longer ones are cut, which only matters for
+    /// pathological clusters of hundreds of combining marks).
+    static let maximumCharacterLength = 255
+
+    /// Appends the folded bytes of `text` to `bytes` and returns whether every Character folded to
+    /// exactly one byte. When it did not, the folded length of every Character was appended to `lengths`.
+    mutating func append(_ text: String, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in append(utf8, to: &bytes, lengths: &lengths) }
+    }
+
+    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
+        let count = utf8.count
+        var simple = true
+        for byte in utf8 where byte >= 0x80 || byte == 0x0D {
+            simple = false
+            break
+        }
+        if simple {
+            let start = bytes.count
+            bytes.append(contentsOf: utf8)
+            bytes.withUnsafeMutableBufferPointer { all in
+                for offset in start ..< all.count { all[offset] = Self.foldASCIIByte(all[offset]) }
+            }
+            return true
+        }
+        let lengthsStart = lengths.count
+        var oneBytePerCharacter = true
+        var offset = 0
+        while offset < count {
+            let byte = utf8[offset]
+            let next = offset + 1 < count ? utf8[offset + 1] : 0
+            if byte < 0x80 && next < 0x80 {
+                if byte == 0x0D && next == 0x0A {
+                    bytes.append(0x20)
+                    lengths.append(1)
+                    offset += 2
+                } else {
+                    bytes.append(Self.foldASCIIByte(byte))
+                    lengths.append(1)
+                    offset += 1
+                }
+                continue
+            }
+            var end = offset + 1
+            while end < count {
+                let here = utf8[end]
+                let after = end + 1 < count ? utf8[end + 1] : 0
+                if here < 0x80 && here != 0x0D && after < 0x80 { break }
+                end += 1
+            }
+            if end < count { end += 1 }
+            let stretch = String(decoding: UnsafeBufferPointer(rebasing: utf8[offset ..< end]), as: UTF8.self)
+            for character in stretch {
+                let folded = foldCharacter(character)
+                bytes.append(contentsOf: folded)
+                lengths.append(UInt8(folded.count))
+                if folded.count != 1 { oneBytePerCharacter = false }
+            }
+            offset = end
+        }
+        if oneBytePerCharacter { lengths.removeSubrange(lengthsStart...) }
+        return oneBytePerCharacter
+    }
+
+    /// The folded bytes of one Character.
+    mutating func foldCharacter(_ character: Character) -> [UInt8] {
+        if let ascii = character.asciiValue, character.utf8.count == 1 { return [Self.foldASCIIByte(ascii)] }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+            if let cached = scalarCache[scalar.value] { return cached }
+            let folded = Self.foldUncached(character)
+            scalarCache[scalar.value] = folded
+            return folded
+        }
+        if let cached = cache[character] { return cached }
+        let folded = Self.foldUncached(character)
+        cache[character] = folded
+        return folded
+    }
+
+    private static func foldUncached(_ character: Character) -> [UInt8] {
+        if character.isWhitespace { return [0x20] }
+        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { return [0x20] }
+        if let plain = plainPunctuation[character] { return Array(plain.utf8) }
+        var bytes = Array(TextFolding.fold(String(character)).utf8).map { foldASCIIByte($0) }
+        if bytes.count > maximumCharacterLength { bytes.removeLast(bytes.count - maximumCharacterLength) }
+        return bytes
+    }
+
+    /// Typographic punctuation folded to its plain ASCII form, so "Harriet’s" reads as "harriet's"
+    /// (and a query word ends where the word does).
+    private static let plainPunctuation: [Character: String] = [
+        "\u{2018}": "'", "\u{2019}": "'", "\u{201A}": "'", "\u{201B}": "'", "\u{2032}": "'",
+        "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{2033}": "\"", "\u{00AB}": "\"", "\u{00BB}": "\"",
+        "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-", "\u{2014}": "-", "\u{2015}": "-",
+        "\u{2026}": "...",
+    ]
+
+    /// An ASCII byte folded: capitals lowered, control characters made a space.
+    @inline(__always)
+    static func foldASCIIByte(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case 0x41...0x5A: byte + 0x20
+        case 0x00..<0x20, 0x7F: 0x20
+        default: byte
+        }
+    }
+}
