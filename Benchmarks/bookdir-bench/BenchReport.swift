@@ -70,7 +70,7 @@ struct TargetCheck: Codable {
     var passed: Bool?
 
     var line: String {
-        let verdict = passed.map { $0 ? "PASS" : "MISS" } ?? "N/A "
+        let verdict = passed.map { $0 ? "PASS" : "MISS" } ?? (measured == "not measured" ? "N/A " : "INFO")
         return "\(verdict)  \(name): \(measured)"
     }
 }

@@ -12,10 +12,11 @@ struct SideBySideBenchmark {
     let limit: Int
     let runs: Int
 
-    /// Whether `bookdir` has the `search` subcommand.
+    /// Whether `bookdir` has the `search` subcommand with `--limit`.
     static func bookdirCanSearch(_ bookdir: String) -> Bool {
-        FileManager.default.isExecutableFile(atPath: bookdir)
-            && ChildProcess.run(bookdir, ["search", "--help"]).status == 0
+        guard FileManager.default.isExecutableFile(atPath: bookdir) else { return false }
+        let help = ChildProcess.run(bookdir, ["search", "--help"])
+        return help.status == 0 && help.stdout.contains("--limit")
     }
 
     /// The path of `name` on `PATH`, if any.
