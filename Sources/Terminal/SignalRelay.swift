@@ -26,7 +26,9 @@ final class SignalRelay {
     /// The end the event loop polls and reads.
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private var previousHandlers: [Int32: sighandler_t?] = [:]
+    /// The handlers found on install, as raw addresses (0 is SIG_DFL): collections of optional C
+    /// function pointers are not iterated reliably by unoptimised Swift 6.3 builds.
+    private var previousHandlers: [Int32: Int] = [:]
 
     /// Opens the pipe and installs the handlers.
     init() throws(TerminalError) {
@@ -47,7 +49,9 @@ final class SignalRelay {
     /// Relays `signal` (again) to the pipe.
     func install(_ signal: Int32) {
         let previous = Glibc.signal(signal, relaySignal)
-        if previousHandlers[signal] == nil { previousHandlers[signal] = .some(previous) }
+        if previousHandlers[signal] == nil {
+            previousHandlers[signal] = previous.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        }
     }
 
     /// Gives `signal` its default action (to stop the process for real on suspend).
@@ -70,7 +74,7 @@ final class SignalRelay {
     /// Puts back the handlers that were there before and closes the pipe.
     func uninstall() {
         for (signal, previous) in previousHandlers {
-            _ = Glibc.signal(signal, previous ?? SIG_DFL)
+            _ = Glibc.signal(signal, previous == 0 ? SIG_DFL : unsafeBitCast(previous, to: sighandler_t.self))
         }
         previousHandlers = [:]
         relayWriteDescriptor = -1

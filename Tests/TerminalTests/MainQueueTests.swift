@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+@testable import Terminal
+
+final class MainQueueTests: XCTestCase {
+    private final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [Int] = []
+        func append(_ entry: Int) { lock.lock(); entries.append(entry); lock.unlock() }
+        var all: [Int] { lock.lock(); defer { lock.unlock() }; return entries }
+    }
+
+    private func isReadable(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 0) == 1
+    }
+
+    func testJobsRunOnlyWhenTheLoopAsksInTheOrderPosted() {
+        let queue = MainQueue()
+        let log = Log()
+        queue.post { log.append(1) }
+        queue.post { log.append(2) }
+        XCTAssertEqual(log.all, [])
+        XCTAssertEqual(queue.runPending(), 2)
+        XCTAssertEqual(log.all, [1, 2])
+        XCTAssertEqual(queue.runPending(), 0)
+        XCTAssertEqual(log.all, [1, 2])
+    }
+
+    func testPostingWakesThePollingLoopAndRunningDrainsTheWakeUp() {
+        let queue = MainQueue()
+        XCTAssertFalse(isReadable(queue.readDescriptor))
+        queue.post {}
+        XCTAssertTrue(isReadable(queue.readDescriptor))
+        queue.runPending()
+        XCTAssertFalse(isReadable(queue.readDescriptor))
+    }
+
+    func testJobsPostedFromOtherThreadsAllRunOnTheCallingThread() {
+        let queue = MainQueue()
+        let log = Log()
+        let threadLog = Log()
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            queue.post {
+                log.append(index)
+                threadLog.append(Thread.isMainThread ? 1 : 0)
+            }
+        }
+        XCTAssertEqual(queue.runPending(), 200)
+        XCTAssertEqual(log.all.sorted(), Array(0..<200))
+        XCTAssertEqual(Set(threadLog.all), [1])
+    }
+}
