@@ -39,6 +39,19 @@ public final class MainQueue: @unchecked Sendable {
         _ = write(writeDescriptor, &byte, 1)
     }
 
+    /// Call on the event loop's thread to run `work` on a background thread, then `completion`
+    /// with its result back on the event loop's thread (followed by a redraw). This is the whole
+    /// of a background `Worker`: the executable's worker forwards to it.
+    public func perform<T: Sendable>(
+        _ work: @escaping @Sendable () -> T, completion: @escaping (T) -> Void
+    ) {
+        let completion = LoopBound(completion)
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let result = work()
+            post { completion.value(result) }
+        }
+    }
+
     /// Runs every job posted so far, on the calling thread, and returns how many ran.
     @discardableResult
     func runPending() -> Int {
@@ -51,4 +64,11 @@ public final class MainQueue: @unchecked Sendable {
         for job in pending { job() }
         return pending.count
     }
+}
+
+/// A value that crosses to a background thread and back without being used there: the
+/// completion of ``MainQueue/perform(_:completion:)``, which only the loop's thread calls.
+private struct LoopBound<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -52,3 +52,27 @@ final class MainQueueTests: XCTestCase {
         XCTAssertEqual(Set(threadLog.all), [1])
     }
 }
+
+final class MainQueueBackgroundWorkTests: XCTestCase {
+    private func waitUntilReadable(_ descriptor: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&entry, 1, 10_000) == 1
+    }
+
+    func testWorkRunsInTheBackgroundAndItsCompletionOnTheLoopsThread() {
+        let queue = MainQueue()
+        var results: [String] = []
+        var completedOnMainThread: [Bool] = []
+        queue.perform({ () -> String in
+            Thread.isMainThread ? "work on the main thread" : "work in the background"
+        }, completion: { result in
+            results.append(result)
+            completedOnMainThread.append(Thread.isMainThread)
+        })
+        XCTAssertEqual(results, [], "the completion waits for the loop")
+        XCTAssertTrue(waitUntilReadable(queue.readDescriptor), "the loop is never woken")
+        XCTAssertEqual(queue.runPending(), 1)
+        XCTAssertEqual(results, ["work in the background"])
+        XCTAssertEqual(completedOnMainThread, [true])
+    }
+}
