@@ -31,6 +31,8 @@ public final class TerminalSession {
         guard let output = fdopen(1, "w"), let input = fdopen(0, "r") else {
             throw .setupFailed("could not open the terminal's input and output")
         }
+        var shellModes = termios()
+        let hasShellModes = tcgetattr(0, &shellModes) == 0
         guard let screen = newterm(nil, output, input) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
@@ -55,6 +57,7 @@ public final class TerminalSession {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: hasDefaults)
         }
         painter = CanvasPainter(colors: colors)
+        if hasShellModes { CrashGuard.install(shellModes: shellModes) }
     }
 
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores echo and
@@ -67,6 +70,7 @@ public final class TerminalSession {
         endwin()
         if let screen { delscreen(screen) }
         screen = nil
+        CrashGuard.uninstall()
     }
 
     /// The terminal's size in cells as curses knows it.

@@ -66,6 +66,18 @@ final class TerminalSessionEndToEndTests: XCTestCase {
         XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGINT))
     }
 
+    func testACrashSignalStillRestoresTheTerminal() throws {
+        try startApp()
+        try tmux.kill(SIGSEGV)
+        XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGSEGV))
+    }
+
+    func testAnAbortStillRestoresTheTerminal() throws {
+        try startApp()
+        try tmux.kill(SIGABRT)
+        XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGABRT))
+    }
+
     func testSIGTSTPGivesTheShellBackAndFgRedraws() throws {
         try startApp()
         try tmux.kill(SIGTSTP)

@@ -24,9 +24,10 @@ final class TmuxSession {
         self.tmux = tmux
         binary = try Self.findBinary()
         socket = "bookdir-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let shell = "env -u TMUX TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' "
+        let shell = "ulimit -c 0; exec env -u TMUX TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
             + "HISTFILE=/dev/null bash --norc --noprofile"
-        try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", shell])
+        try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                         "-c", FileManager.default.temporaryDirectory.path, shell])
         try tmuxCommand(["set-option", "-g", "escape-time", "0"])
         try waitUntil("the shell prompt") { $0.contains("$") }
     }
