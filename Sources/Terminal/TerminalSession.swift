@@ -47,6 +47,7 @@ public final class TerminalSession {
             nodelay(window, true)
             intrflush(window, false)
         }
+        Self.defineAlternateKeySequences()
         curs_set(0)
         mouseinterval(0)
         mousemask(KeyDecoder.mouseMask, nil)
@@ -134,6 +135,19 @@ public final class TerminalSession {
         relay.install(SIGTSTP)
         followTerminalSize()
         invalidate()
+    }
+
+    /// Teaches curses the Home and End sequences that terminals send whatever TERM claims
+    /// (tmux and screen send `ESC [1~` and `ESC [4~` even under TERM=xterm-256color; xterm
+    /// sends `ESC [H`/`ESC [F` or `ESC OH`/`ESC OF` depending on its cursor-key mode).
+    private static func defineAlternateKeySequences() {
+        let sequences: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+        ]
+        for (sequence, code) in sequences where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
     }
 
     /// Switches to the user's locale for wide characters; when that locale is not UTF-8 (an

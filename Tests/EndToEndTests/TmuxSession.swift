@@ -29,6 +29,7 @@ final class TmuxSession {
         try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                          "-c", FileManager.default.temporaryDirectory.path, shell])
         try tmuxCommand(["set-option", "-g", "escape-time", "0"])
+        try tmuxCommand(["set-option", "-g", "set-clipboard", "on"])
         try waitUntil("the shell prompt") { $0.contains("$") }
     }
 
@@ -64,6 +65,13 @@ final class TmuxSession {
     /// terminal wrapped comes back whole.
     func capture(joiningWrappedLines: Bool = false) throws -> String {
         try tmuxCommand(["capture-pane", "-p"] + (joiningWrappedLines ? ["-J"] : []))
+    }
+
+    /// What reached the clipboard (tmux's newest paste buffer, which OSC 52 fills), or `nil`.
+    func clipboard() throws -> String? {
+        let buffers = try tmuxCommand(["list-buffers", "-F", "#{buffer_name}"])
+        guard !buffers.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return try tmuxCommand(["show-buffer"])
     }
 
     /// Whether the pane is showing the alternate screen (a full-screen app is drawing).
