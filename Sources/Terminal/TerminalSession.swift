@@ -61,6 +61,36 @@ public final class TerminalSession {
         if hasShellModes { CrashGuard.install(shellModes: shellModes) }
     }
 
+    /// Starts curses drawing into /dev/null at `columns` × `rows`, as if on a terminal of type
+    /// `terminalType` with colour: for benchmarks and tests that time or check ``draw(_:)``
+    /// without a terminal. No signals are handled and no input is read.
+    public func startOffscreen(columns: Int, rows: Int, terminalType: String = "xterm-256color") throws(TerminalError) {
+        guard !isActive else { return }
+        Self.setUpLocale()
+        guard let output = fopen("/dev/null", "w"), let input = fopen("/dev/null", "r") else {
+            throw .setupFailed("could not open /dev/null")
+        }
+        guard let screen = newterm(terminalType, output, input) else { throw .unknownTerminal(terminalType) }
+        self.screen = screen
+        isActive = true
+        resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
+        var colors: ColorPairTable?
+        if has_colors(), start_color() != ERR {
+            colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: use_default_colors() != ERR)
+        }
+        painter = CanvasPainter(colors: colors)
+    }
+
+    /// Row `y` as curses holds it now (wide characters once, continuation cells skipped): what
+    /// the last ``draw(_:)`` left there.
+    public func screenLine(_ y: Int) -> String {
+        guard isActive, let window = bookdir_stdscr() else { return "" }
+        var buffer = [wchar_t](repeating: 0, count: Int(bookdir_cols()) * 6 + 1)
+        guard mvwinnwstr(window, Int32(y), 0, &buffer, Int32(buffer.count - 1)) != ERR else { return "" }
+        let scalars = buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores echo and
     /// line mode. Does nothing when not started.
     public func stop() {

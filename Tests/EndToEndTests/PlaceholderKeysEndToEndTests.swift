@@ -39,6 +39,11 @@ final class PlaceholderKeysEndToEndTests: XCTestCase {
         }
     }
 
+    func testAResizeReachesTheClientAsAKey() throws {
+        try tmux.resize(width: 60, height: 10)
+        try tmux.waitFor("last key: resize\n")
+    }
+
     func testEscapeFollowedByALetterIsTwoKeys() throws {
         try tmux.sendKeys("Escape")
         try tmux.waitFor("last key: escape\n")

@@ -1,0 +1,1 @@
+// Local only, not committed: lets the package load in the term worktree.
