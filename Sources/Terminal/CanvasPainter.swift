@@ -10,11 +10,19 @@ final class CanvasPainter {
     private var colors: ColorPairTable?
     private var previous: Canvas?
     private var cursorVisible: Bool?
+    /// The last style drawn and what it maps to: neighbouring cells mostly share a style.
+    private var cachedStyle: Style?
+    private var cachedAttributes: attr_t = 0
+    private var cachedPair: Int16 = 0
+    /// A reused buffer for `setcchar`: a spacing character, combining ones, and the terminator.
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: CellGlyph.maximumCombining + 2)
 
     /// A painter that draws in colour when `colors` is given and in monochrome otherwise.
     init(colors: ColorPairTable?) {
         self.colors = colors
     }
+
+    deinit { characters.deallocate() }
 
     /// Forgets what was drawn, so the next frame writes every cell (after a resize or a resume).
     func invalidate() {
@@ -61,30 +69,59 @@ final class CanvasPainter {
                 continue
             }
             let cells = x + 1 < width && canvas[x + 1, y].isContinuation ? 2 : 1
-            let glyph = CellGlyph.make(text: cell.text, cells: cells) { Int(bookdir_wcwidth(wchar_t(bitPattern: $0))) }
-            put(glyph, style: cell.style, x: x, y: y, in: window)
+            if cells == 1, let ascii = Self.printableASCII(cell.text) {
+                // The common case, without building a glyph: one printable ASCII character.
+                putCharacter(wchar_t(ascii), style: cell.style, x: x, y: y, in: window)
+            } else {
+                let glyph = CellGlyph.make(text: cell.text, cells: cells) { Int(bookdir_wcwidth(wchar_t(bitPattern: $0))) }
+                put(glyph, style: cell.style, x: x, y: y, in: window)
+            }
             x += cells
         }
     }
 
-    private func put(_ glyph: CellGlyph, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
-        let attributes = attributes(for: style)
-        let pair = pair(for: style)
+    /// The value of `text` when it is exactly one printable ASCII character.
+    private static func printableASCII(_ text: String) -> UInt8? {
+        var bytes = text.utf8.makeIterator()
+        guard let byte = bytes.next(), bytes.next() == nil, (0x20..<0x7F).contains(byte) else { return nil }
+        return byte
+    }
+
+    private func putCharacter(_ character: wchar_t, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        let (attributes, pair) = look(for: style)
         var cell = cchar_t()
-        var text = glyph.characters.map { wchar_t(bitPattern: $0) } + [0]
-        if setcchar(&cell, &text, attributes, pair, nil) == ERR {
-            text = [wchar_t(CellGlyph.replacement), 0]
-            setcchar(&cell, &text, attributes, pair, nil)
+        characters[0] = character
+        characters[1] = 0
+        setcchar(&cell, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    }
+
+    private func put(_ glyph: CellGlyph, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        let (attributes, pair) = look(for: style)
+        var cell = cchar_t()
+        for (index, character) in glyph.characters.prefix(CellGlyph.maximumCombining + 1).enumerated() {
+            characters[index] = wchar_t(bitPattern: character)
+        }
+        characters[min(glyph.characters.count, CellGlyph.maximumCombining + 1)] = 0
+        if setcchar(&cell, characters, attributes, pair, nil) == ERR {
+            characters[0] = wchar_t(CellGlyph.replacement)
+            characters[1] = 0
+            setcchar(&cell, characters, attributes, pair, nil)
         }
         mvwadd_wch(window, Int32(y), Int32(x), &cell)
-        if glyph.padding > 0 {
-            var space = cchar_t()
-            var blank: [wchar_t] = [0x20, 0]
-            setcchar(&space, &blank, attributes, pair, nil)
-            for column in 1...glyph.padding {
-                mvwadd_wch(window, Int32(y), Int32(x + column), &space)
-            }
+        for column in stride(from: 1, through: glyph.padding, by: 1) {
+            putCharacter(0x20, style: style, x: x + column, y: y, in: window)
         }
+    }
+
+    /// The curses attributes and colour pair for `style`, from the cache when it repeats.
+    private func look(for style: Style) -> (attr_t, Int16) {
+        if style != cachedStyle {
+            cachedStyle = style
+            cachedAttributes = attributes(for: style)
+            cachedPair = pair(for: style)
+        }
+        return (cachedAttributes, cachedPair)
     }
 
     private func attributes(for style: Style) -> attr_t {
