@@ -36,6 +36,11 @@ public final class TerminalSession {
         guard let screen = newterm(nil, output, input) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
+        guard Self.canAddressCursor() else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminal(environment["TERM"] ?? "")
+        }
         self.screen = screen
         isActive = true
         raw()
@@ -71,6 +76,11 @@ public final class TerminalSession {
             throw .setupFailed("could not open /dev/null")
         }
         guard let screen = newterm(terminalType, output, input) else { throw .unknownTerminal(terminalType) }
+        guard Self.canAddressCursor() else {
+            endwin()
+            delscreen(screen)
+            throw .unknownTerminal(terminalType)
+        }
         self.screen = screen
         isActive = true
         resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
@@ -165,6 +175,13 @@ public final class TerminalSession {
         relay.install(SIGTSTP)
         followTerminalSize()
         invalidate()
+    }
+
+    /// Whether the terminal can move its cursor to any cell (`cup`): without it (TERM=dumb)
+    /// there is no full screen to draw.
+    private static func canAddressCursor() -> Bool {
+        guard let move = tigetstr("cup") else { return false }
+        return Int(bitPattern: move) != -1
     }
 
     /// Teaches curses the Home and End sequences that terminals send whatever TERM claims

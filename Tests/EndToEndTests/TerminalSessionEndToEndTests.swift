@@ -138,6 +138,15 @@ final class TerminalSessionEndToEndTests: XCTestCase {
         XCTAssertTrue(message.contains("bookdir --help"), message)
     }
 
+    func testADumbTerminalIsRefusedWithASentence() throws {
+        try tmux.startApp(environment: ["TERM": "dumb"])
+        try tmux.type("echo \"dumb=$?\"")
+        let screen = try tmux.waitUntil("the exit status") { $0.contains("\ndumb=") }
+        XCTAssertTrue(screen.contains("\ndumb=2"), screen)
+        XCTAssertTrue(try tmux.capture(joiningWrappedLines: true).contains("cannot draw on the terminal type \"dumb\""))
+        XCTAssertFalse(try tmux.isAlternateScreenOn())
+    }
+
     func testPipedThroughCatInTheShellExitsNonZero() throws {
         try tmux.type("'\(tmux.binary)' </dev/null | cat; echo \"piped=${PIPESTATUS[0]}\"")
         func status(_ screen: String) -> Int? {

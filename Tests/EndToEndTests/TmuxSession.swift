@@ -46,9 +46,17 @@ final class TmuxSession {
         try tmuxCommand(["send-keys", "Enter"])
     }
 
-    /// Types the command that starts bookdir, with `arguments` (already shell-quoted).
-    func startApp(_ arguments: String = "") throws {
-        try type("'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
+    /// Types the command that starts bookdir, with `arguments` (already shell-quoted) and extra
+    /// `environment` variables.
+    func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
+        let assignments = environment.sorted { $0.key < $1.key }
+            .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))' " }.joined()
+        try type(assignments + "'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
+    }
+
+    /// The pane's title as the terminal set it (escape sequences in data must never change it).
+    func paneTitle() throws -> String {
+        try tmuxCommand(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
     }
 
     /// Sends tmux key names (`q`, `C-c`, `Enter`, `Up`, `BTab` …), one key per argument.

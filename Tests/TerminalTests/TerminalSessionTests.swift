@@ -48,6 +48,14 @@ final class TerminalSessionTests: XCTestCase {
         XCTAssertFalse(session.isActive)
     }
 
+    func testATerminalThatCannotMoveItsCursorIsRefused() {
+        let session = TerminalSession()
+        XCTAssertThrowsError(try session.startOffscreen(columns: 10, rows: 2, terminalType: "dumb")) { error in
+            XCTAssertEqual(error as? TerminalError, .unknownTerminal("dumb"))
+        }
+        XCTAssertFalse(session.isActive)
+    }
+
     func testNotATerminalMessagePointsToTheSubcommands() {
         let message = TerminalError.notATerminal.description
         for command in ["bookdir list", "bookdir search", "bookdir show", "bookdir suggest", "bookdir --help"] {
