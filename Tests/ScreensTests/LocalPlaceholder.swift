@@ -1,1 +1,0 @@
-// Local only, not committed: lets the package load in the term worktree.
