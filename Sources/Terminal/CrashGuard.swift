@@ -36,8 +36,8 @@ private func restoreTerminalOnCrash(
 /// Gives the terminal back when the process crashes (a trap, a bad access, an abort), which no
 /// `defer` can: curses' alternate screen, raw mode and hidden cursor would otherwise outlive it.
 enum CrashGuard {
-    /// The signals a crash arrives as.
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// The signals a crash arrives as, and SIGQUIT (whose default also dumps core).
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
     private static let actionSlots = 65
 
     /// Call right after curses starts, with the terminal modes the shell had before it.

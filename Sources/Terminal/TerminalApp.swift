@@ -10,8 +10,8 @@ import Glibc
 /// Wiring, in the executable:
 /// ```swift
 /// let app = TerminalApp()
-/// let worker = BackgroundWorker(queue: app.mainQueue)   // posts completions to the loop
-/// let exit = try app.run(RootScreenClient(...))            // blocks until quit or a signal
+/// let worker = BackgroundWorker(mainQueue: app.mainQueue)  // completions come back on the loop
+/// let exit = try app.run(RootScreenClient(...))             // blocks until quit or a signal
 /// exit.endProcessIfSignalled()
 /// ```
 public final class TerminalApp {
@@ -83,11 +83,9 @@ public final class TerminalApp {
         ]
         while true {
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            // A poll that fails for good, or a terminal that hung up, ends the app as a hang-up does.
             if ready < 0 && errno != EINTR { return .signal(SIGHUP) }
-            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
-                && descriptors[0].revents & Int16(POLLIN) == 0 {
-                return .signal(SIGHUP)
-            }
+            let terminalGone = ready > 0 && descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
 
             for signal in relay.receivedSignals() {
                 switch signal {
@@ -109,6 +107,7 @@ public final class TerminalApp {
                 if !client.handle(key) { return .quit }
             }
 
+            if terminalGone { return .signal(SIGHUP) }
             mainQueue.runPending()
             drawFrame()
         }

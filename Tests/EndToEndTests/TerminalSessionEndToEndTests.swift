@@ -78,6 +78,21 @@ final class TerminalSessionEndToEndTests: XCTestCase {
         XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGABRT))
     }
 
+    func testSIGQUITStillRestoresTheTerminal() throws {
+        try startApp()
+        try tmux.kill(SIGQUIT)
+        XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGQUIT))
+    }
+
+    func testClosingThePaneEndsTheApp() throws {
+        try startApp()
+        let pid = try tmux.appProcessID()
+        try tmux.closePane()
+        let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
+        while Foundation.kill(pid, 0) == 0 && Date() < deadline { usleep(50_000) }
+        XCTAssertNotEqual(Foundation.kill(pid, 0), 0, "bookdir kept running after its terminal closed")
+    }
+
     func testSIGTSTPGivesTheShellBackAndFgRedraws() throws {
         try startApp()
         try tmux.kill(SIGTSTP)

@@ -131,6 +131,11 @@ final class TmuxSession {
         throw TmuxError.timedOut("bookdir's process")
     }
 
+    /// Closes the pane as a user closing the window would (its programs get a hang-up).
+    func closePane() throws {
+        try tmuxCommand(["kill-pane"])
+    }
+
     /// Sends `signal` to the app's process.
     func kill(_ signal: Int32) throws {
         let pid = try appProcessID()
