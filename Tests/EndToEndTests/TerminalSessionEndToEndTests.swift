@@ -4,6 +4,8 @@ import XCTest
 /// The terminal session of the real binary in tmux: start, quit, signals, suspend, resize, pipes.
 final class TerminalSessionEndToEndTests: XCTestCase {
     private var tmux: TmuxSession!
+    /// The first row of the placeholder app. When the real root screen is wired, this becomes
+    /// its first row (the tab bar), and the 1×1 and 30×8 checks of the resize test follow it.
     private let greeting = "bookdir — press q to quit"
 
     override func setUpWithError() throws {
