@@ -37,12 +37,12 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// For each slot (books in tie-break order), the index of its book in ``books``.
     private let slotBooks: [Int32]
-    /// Every folded field, each followed by a zero byte.
-    private let text: [UInt8]
+    /// Every folded field, each followed by a zero byte (owned; freed in `deinit`).
+    private let text: UnsafeMutableBufferPointer<UInt8>
     /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last record.
-    private let fieldStarts: [UInt32]
+    private let fieldStarts: UnsafeMutableBufferPointer<UInt32>
     /// ``SearchBloom/words`` words per slot.
-    private let blooms: [UInt64]
+    private let blooms: UnsafeMutableBufferPointer<UInt64>
     /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
     private let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
@@ -111,15 +111,28 @@ public final class SearchIndex: @unchecked Sendable {
                      "The catalog is too large to index (over 4 GB of text).")
         fieldStarts.append(UInt32(text.count))
         self.slotBooks = order.map { Int32($0) }
-        self.text = text
-        self.fieldStarts = fieldStarts
-        self.blooms = blooms
+        self.text = Self.owned(text)
+        self.fieldStarts = Self.owned(fieldStarts)
+        self.blooms = Self.owned(blooms)
         self.lengthStarts = lengthStarts
         self.characterLengths = characterLengths
         self.cache = SearchCache(maximumSlots: 16 * books.count + 4096)
         var byteCounts = [Int](repeating: 0, count: 256)
-        for byte in text { byteCounts[Int(byte)] += 1 }
+        for byte in self.text { byteCounts[Int(byte)] += 1 }
         self.byteCounts = byteCounts
+    }
+
+    deinit {
+        text.deallocate()
+        fieldStarts.deallocate()
+        blooms.deallocate()
+    }
+
+    /// A copy of `array` in memory the index owns (never empty, so its base address is never nil).
+    private static func owned<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -254,21 +267,18 @@ public final class SearchIndex: @unchecked Sendable {
             let range = query.wordStarts[word] ..< query.wordStarts[word] + query.wordLengths[word]
             return range.min { byteCounts[Int(query.bytes[$0])] < byteCounts[Int(query.bytes[$1])] }! - range.lowerBound
         }
-        text.withUnsafeBufferPointer { textBuffer in
-        fieldStarts.withUnsafeBufferPointer { startsBuffer in
-        blooms.withUnsafeBufferPointer { bloomBuffer in
+        let text = UnsafePointer(self.text.baseAddress!)
+        let starts = fieldStarts.baseAddress!
+        let blooms = blooms.baseAddress!
+        let wordStarts = query.wordStarts
+        let wordLengths = query.wordLengths
+        let signatureIndices = query.signatureIndices
+        let signatureValues = query.signatureValues
+        let signatureCount = signatureIndices.count
+        let candidateSlots = candidates?.slots ?? []
+        let previousHits = candidates?.hits ?? []
         query.bytes.withUnsafeBufferPointer { wordBuffer in
-        query.wordStarts.withUnsafeBufferPointer { wordStarts in
-        query.wordLengths.withUnsafeBufferPointer { wordLengths in
-        query.signatureIndices.withUnsafeBufferPointer { signatureIndices in
-        query.signatureValues.withUnsafeBufferPointer { signatureValues in
-        firstHits.withUnsafeMutableBufferPointer { firstHits in
-        (candidates?.slots ?? []).withUnsafeBufferPointer { candidateSlots in
-        (candidates?.hits ?? []).withUnsafeBufferPointer { previousHits in
-            guard let text = textBuffer.baseAddress, let wordBase = wordBuffer.baseAddress else { return }
-            let starts = startsBuffer.baseAddress!
-            let blooms = bloomBuffer.baseAddress!
-            let signatureCount = signatureIndices.count
+            guard let wordBase = wordBuffer.baseAddress else { return }
             for candidate in range {
                 let slot = candidates == nil ? candidate : Int(candidateSlots[candidate])
                 let bloom = blooms + slot &* SearchBloom.words
@@ -325,7 +335,7 @@ public final class SearchIndex: @unchecked Sendable {
                 buckets.append(UInt16((bestField * 3 + bestKind) * (Self.countedPositions + 1) + counted))
                 if counted == Self.countedPositions { positions.append(position) }
             }
-        }}}}}}}}}}}
+        }
         return SearchScan(matches: matches, hits: matchHits, buckets: buckets, latePositions: positions)
     }
 
@@ -468,17 +478,15 @@ public final class SearchIndex: @unchecked Sendable {
         let fieldStart = Int(fieldStarts[3 * slot + field])
         let fieldEnd = Int(fieldStarts[3 * slot + field + 1]) - 1
         var found: [Range<Int>] = []
-        text.withUnsafeBufferPointer { textBuffer in
-            query.bytes.withUnsafeBufferPointer { wordBuffer in
-                let text = textBuffer.baseAddress!
-                for word in 0..<query.wordCount {
-                    let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
-                    let length = query.wordLengths[word]
-                    var hit = Self.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
-                    while hit >= 0 {
-                        found.append((hit - fieldStart) ..< (hit - fieldStart + length))
-                        hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
-                    }
+        let text = UnsafePointer(self.text.baseAddress!)
+        query.bytes.withUnsafeBufferPointer { wordBuffer in
+            for word in 0..<query.wordCount {
+                let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
+                let length = query.wordLengths[word]
+                var hit = Self.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
+                while hit >= 0 {
+                    found.append((hit - fieldStart) ..< (hit - fieldStart + length))
+                    hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
                 }
             }
         }
