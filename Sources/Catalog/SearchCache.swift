@@ -81,6 +81,6 @@ struct SearchCandidates: Sendable {
     let slots: [UInt32]
     /// For each slot, the text offset of each word's first occurrence (`wordCount` per slot).
     let hits: [UInt32]
-    /// The number of words of the query.
+    /// The number of words of the query, or 0 when where they occur was not kept.
     let wordCount: Int
 }

@@ -52,6 +52,8 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// Searches from this many candidates on are split among the processors.
     private let parallelThreshold: Int
+    /// Where its words first occur is remembered for each match of a query of at most this many words.
+    private static let rememberedWords = 8
     private let lock = NSLock()
     private var cache: SearchCache
 
@@ -171,7 +173,8 @@ public final class SearchIndex: @unchecked Sendable {
         lock.lock()
         cache.insert(SearchCache.Entry(
             key: prepared.key,
-            candidates: SearchCandidates(slots: found.matches, hits: found.hits, wordCount: prepared.wordCount),
+            candidates: SearchCandidates(slots: found.matches, hits: found.hits,
+                                         wordCount: prepared.wordCount <= Self.rememberedWords ? prepared.wordCount : 0),
             ranking: found.ranking))
         lock.unlock()
         return SearchHits(index: self, query: prepared, slots: found.ranking)
@@ -262,6 +265,7 @@ public final class SearchIndex: @unchecked Sendable {
         let previousWords = candidates?.wordCount ?? 0
         if range.isEmpty { return SearchScan() }
         let words = query.wordCount
+        let keepsHits = words <= Self.rememberedWords
         var firstHits = [Int](repeating: 0, count: words)
         let anchors = (0 ..< words).map { word in
             let range = query.wordStarts[word] ..< query.wordStarts[word] + query.wordLengths[word]
@@ -331,7 +335,9 @@ public final class SearchIndex: @unchecked Sendable {
                 let position = characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
                 let counted = min(position, Self.countedPositions)
                 matches.append(UInt32(truncatingIfNeeded: slot))
-                for word in 0 ..< words { matchHits.append(UInt32(truncatingIfNeeded: firstHits[word])) }
+                if keepsHits {
+                    for word in 0 ..< words { matchHits.append(UInt32(truncatingIfNeeded: firstHits[word])) }
+                }
                 buckets.append(UInt16((bestField * 3 + bestKind) * (Self.countedPositions + 1) + counted))
                 if counted == Self.countedPositions { positions.append(position) }
             }

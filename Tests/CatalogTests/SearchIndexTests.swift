@@ -199,7 +199,8 @@ final class SearchIndexTests: XCTestCase {
         let books = GeneratedCatalog.books(count: 3000, seed: 42)
         let typing = SearchIndex(books: books)
         let fresh = SearchIndex(books: books)
-        let queries = ["peña river", "the moon", "ßtar", "zoe ana", "日の", "ecole night", "a e i", "Ángel  de"]
+        let queries = ["peña river", "the moon", "ßtar", "zoe ana", "日の", "ecole night", "a e i", "Ángel  de",
+                       "a b c d e f g h i jo"]
         for query in queries {
             var typed: [String] = []
             for end in query.indices {
