@@ -54,15 +54,15 @@ struct TextFolder {
             break
         }
         if simple {
-            let start = bytes.count
-            bytes.append(contentsOf: utf8)
-            bytes.withUnsafeMutableBufferPointer { all in
-                for offset in start ..< all.count { all[offset] = Self.foldASCIIByte(all[offset]) }
-            }
+            Self.appendASCII(utf8, to: &bytes)
             return true
         }
         let lengthsStart = lengths.count
         var oneBytePerCharacter = true
+        if appendLatin(utf8, to: &bytes, lengths: &lengths, oneBytePerCharacter: &oneBytePerCharacter) {
+            if oneBytePerCharacter { lengths.removeSubrange(lengthsStart...) }
+            return oneBytePerCharacter
+        }
         var offset = 0
         while offset < count {
             let byte = utf8[offset]
@@ -87,18 +87,74 @@ struct TextFolder {
                 end += 1
             }
             if end < count { end += 1 }
-            let stretch = String(decoding: UnsafeBufferPointer(rebasing: utf8[offset ..< end]), as: UTF8.self)
-            for character in stretch {
-                let folded = foldCharacter(character)
-                bytes.append(contentsOf: folded)
-                lengths.append(UInt8(folded.count))
-                if folded.count != 1 { oneBytePerCharacter = false }
+            let stretch = UnsafeBufferPointer(rebasing: utf8[offset ..< end])
+            if !appendLatin(stretch, to: &bytes, lengths: &lengths, oneBytePerCharacter: &oneBytePerCharacter) {
+                for character in String(decoding: stretch, as: UTF8.self) {
+                    let folded = foldCharacter(character)
+                    bytes.append(contentsOf: folded)
+                    lengths.append(UInt8(folded.count))
+                    if folded.count != 1 { oneBytePerCharacter = false }
+                }
             }
             offset = end
         }
         if oneBytePerCharacter { lengths.removeSubrange(lengthsStart...) }
         return oneBytePerCharacter
     }
+
+    /// Folds `stretch` scalar by scalar when it holds only ASCII (without CR) and two-byte scalars
+    /// up to U+027F (Latin-1, Latin Extended-A and -B, IPA): none of those joins a neighbour into one
+    /// Character (none is a combining mark, joiner or prepended mark), so each is a Character of its own.
+    /// Returns false, appending nothing, for any other stretch.
+    private mutating func appendLatin(_ stretch: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], lengths: inout [UInt8],
+                                      oneBytePerCharacter: inout Bool) -> Bool {
+        var offset = 0
+        while offset < stretch.count {
+            let lead = stretch[offset]
+            if lead < 0x80 && lead != 0x0D {
+                offset += 1
+            } else if lead >= 0xC2 && lead <= 0xC9 && offset + 1 < stretch.count && stretch[offset + 1] & 0xC0 == 0x80 {
+                offset += 2
+            } else {
+                return false
+            }
+        }
+        offset = 0
+        while offset < stretch.count {
+            if stretch[offset] < 0x80 {
+                var end = offset + 1
+                while end < stretch.count && stretch[end] < 0x80 { end += 1 }
+                Self.appendASCII(UnsafeBufferPointer(rebasing: stretch[offset ..< end]), to: &bytes)
+                lengths.append(contentsOf: repeatElement(1, count: end - offset))
+                offset = end
+                continue
+            }
+            let lead = stretch[offset]
+            let scalar = Int(lead & 0x1F) << 6 | Int(stretch[offset + 1] & 0x3F)
+            offset += 2
+            var packed = latinTable[scalar]
+            if packed == 0 {
+                let folded = foldCharacter(Character(Unicode.Scalar(UInt16(scalar))!))
+                guard folded.count <= 7 else {
+                    bytes.append(contentsOf: folded)
+                    lengths.append(UInt8(folded.count))
+                    oneBytePerCharacter = false
+                    continue
+                }
+                packed = folded.enumerated().reduce(UInt64(folded.count)) { $0 | UInt64($1.element) << (8 * ($1.offset + 1)) }
+                latinTable[scalar] = packed
+            }
+            let length = Int(packed & 0xFF)
+            for index in 0 ..< length { bytes.append(UInt8(truncatingIfNeeded: packed >> (8 * (index + 1)))) }
+            lengths.append(UInt8(length))
+            if length != 1 { oneBytePerCharacter = false }
+        }
+        return true
+    }
+
+    /// The folded form of each scalar below U+0280, packed (length in the low byte, then the
+    /// bytes); 0 when not yet folded.
+    private var latinTable = [UInt64](repeating: 0, count: 0x280)
 
     /// The folded bytes of one Character.
     mutating func foldCharacter(_ character: Character) -> [UInt8] {
@@ -133,6 +189,15 @@ struct TextFolder {
         "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-", "\u{2014}": "-", "\u{2015}": "-",
         "\u{2026}": "...",
     ]
+
+    /// Appends the ASCII bytes `ascii`, folded.
+    private static func appendASCII(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: ascii)
+        bytes.withUnsafeMutableBufferPointer { all in
+            for offset in start ..< all.count { all[offset] = foldASCIIByte(all[offset]) }
+        }
+    }
 
     /// An ASCII byte folded: capitals lowered, control characters made a space.
     @inline(__always)

@@ -99,10 +99,11 @@ final class SearchIndexTests: XCTestCase {
 
     func testFoldingCountsExactlyTheCharactersOfString() {
         let pieces = ["a", "B", " ", "\r", "\n", "\r\n", "e\u{301}", "\u{301}", "\u{302}", "ß", "İ", "🇫🇷", "🇩🇪", "👩🏽‍🚀",
-                      "\u{200D}", "日", "ｱ", "\u{1100}\u{1161}\u{11A8}", "ﬁ", "’", "\u{0600}", "1", "\t", "Ω", "\u{0915}\u{094D}"]
+                      "\u{200D}", "日", "ｱ", "\u{1100}\u{1161}\u{11A8}", "ﬁ", "’", "\u{0600}", "1", "\t", "Ω", "\u{0915}\u{094D}",
+                      "é", "Ñ", "\u{00AD}", "\u{0085}", "ɐ", "ŉ", "Ǆ", "ﬀ"]
         var state: UInt64 = 99
-        for _ in 0 ..< 2000 {
-            var text = ""
+        for round in 0 ..< 3000 {
+            var text = round.isMultiple(of: 3) ? "Peña " : ""
             for _ in 0 ..< 1 + Int(state % 9) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += pieces[Int((state >> 33) % UInt64(pieces.count))]
