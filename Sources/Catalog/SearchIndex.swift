@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Each book's title, author and description are folded for case, diacritics and width (as
 /// ``TextFolding/fold(_:)`` folds them, one Character at a time) into one contiguous UTF-8 buffer,
-/// `title 0 author 0 description 0` per book, with a 512-bit bloom filter of the bytes and byte
-/// pairs of each book, so a query reads only the books that may match.
+/// `title 0 author 0 description 0` per book, with a 1024-bit bloom filter of the byte pairs of
+/// each book, so a query reads only the books that may match.
 ///
 /// **Matching.** The query is folded the same way and split on white space. A book matches when
 /// every word occurs (as a substring) somewhere in its title, author or description; an empty
