@@ -26,8 +26,9 @@ struct FoldedText: Equatable {
 /// Folds text Character by Character, remembering how each non-ASCII Character folded, so folding
 /// a whole catalog asks Foundation only once per distinct Character.
 ///
-/// ASCII is folded byte by byte. Only the stretches around non-ASCII bytes are split into
-/// Characters by Swift itself, so Character offsets are exactly those of `String`: a stretch
+/// ASCII is folded byte by byte, and text of ASCII and scalars below U+0280 (most Latin names)
+/// scalar by scalar through a table. Elsewhere, only the stretches around non-ASCII bytes are
+/// split into Characters by Swift itself, so Character offsets are exactly those of `String`: a stretch
 /// starts at the ASCII byte before the non-ASCII bytes (a combining mark may extend it) and ends
 /// at an ASCII byte followed by another ASCII byte (between two ASCII bytes, other than CR LF,
 /// there is always a Character boundary).
