@@ -7,7 +7,8 @@
 public struct SearchHits: RandomAccessCollection, Equatable, Sendable {
     private let index: SearchIndex?
     private let query: SearchQuery?
-    private let slots: [UInt32]
+    /// The matching slots of the index, best first.
+    let slots: [UInt32]
 
     /// No results.
     public init() {

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Each book's title, author and description are folded for case, diacritics and width (as
 /// ``TextFolding/fold(_:)`` folds them, one Character at a time) into one contiguous UTF-8 buffer,
-/// `title 0 author 0 description 0` per book, with a 512-bit bloom filter of the bytes and byte
-/// pairs of each book, so a query reads only the books that may match.
+/// `title 0 author 0 description 0` per book, with a 1024-bit bloom filter of the byte pairs of
+/// each book, so a query reads only the books that may match.
 ///
 /// **Matching.** The query is folded the same way and split on white space. A book matches when
 /// every word occurs (as a substring) somewhere in its title, author or description; an empty
@@ -37,12 +37,12 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// For each slot (books in tie-break order), the index of its book in ``books``.
     private let slotBooks: [Int32]
-    /// Every folded field, each followed by a zero byte.
-    private let text: [UInt8]
+    /// Every folded field, each followed by a zero byte (owned; freed in `deinit`).
+    private let text: UnsafeMutableBufferPointer<UInt8>
     /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last record.
-    private let fieldStarts: [UInt32]
+    private let fieldStarts: UnsafeMutableBufferPointer<UInt32>
     /// ``SearchBloom/words`` words per slot.
-    private let blooms: [UInt64]
+    private let blooms: UnsafeMutableBufferPointer<UInt64>
     /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
     private let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
@@ -52,6 +52,8 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// Searches from this many candidates on are split among the processors.
     private let parallelThreshold: Int
+    /// Where its words first occur is remembered for each match of a query of at most this many words.
+    private static let rememberedWords = 8
     private let lock = NSLock()
     private var cache: SearchCache
 
@@ -111,15 +113,28 @@ public final class SearchIndex: @unchecked Sendable {
                      "The catalog is too large to index (over 4 GB of text).")
         fieldStarts.append(UInt32(text.count))
         self.slotBooks = order.map { Int32($0) }
-        self.text = text
-        self.fieldStarts = fieldStarts
-        self.blooms = blooms
+        self.text = Self.owned(text)
+        self.fieldStarts = Self.owned(fieldStarts)
+        self.blooms = Self.owned(blooms)
         self.lengthStarts = lengthStarts
         self.characterLengths = characterLengths
         self.cache = SearchCache(maximumSlots: 16 * books.count + 4096)
         var byteCounts = [Int](repeating: 0, count: 256)
-        for byte in text { byteCounts[Int(byte)] += 1 }
+        for byte in self.text { byteCounts[Int(byte)] += 1 }
         self.byteCounts = byteCounts
+    }
+
+    deinit {
+        text.deallocate()
+        fieldStarts.deallocate()
+        blooms.deallocate()
+    }
+
+    /// A copy of `array` in memory the index owns (never empty, so its base address is never nil).
+    private static func owned<Element>(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(1, array.count))
+        _ = buffer.initialize(from: array)
+        return UnsafeMutableBufferPointer(rebasing: buffer[..<array.count])
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -158,7 +173,8 @@ public final class SearchIndex: @unchecked Sendable {
         lock.lock()
         cache.insert(SearchCache.Entry(
             key: prepared.key,
-            candidates: SearchCandidates(slots: found.matches, hits: found.hits, wordCount: prepared.wordCount),
+            candidates: SearchCandidates(slots: found.matches, hits: found.hits,
+                                         wordCount: prepared.wordCount <= Self.rememberedWords ? prepared.wordCount : 0),
             ranking: found.ranking))
         lock.unlock()
         return SearchHits(index: self, query: prepared, slots: found.ranking)
@@ -249,26 +265,24 @@ public final class SearchIndex: @unchecked Sendable {
         let previousWords = candidates?.wordCount ?? 0
         if range.isEmpty { return SearchScan() }
         let words = query.wordCount
+        let keepsHits = words <= Self.rememberedWords
         var firstHits = [Int](repeating: 0, count: words)
         let anchors = (0 ..< words).map { word in
             let range = query.wordStarts[word] ..< query.wordStarts[word] + query.wordLengths[word]
             return range.min { byteCounts[Int(query.bytes[$0])] < byteCounts[Int(query.bytes[$1])] }! - range.lowerBound
         }
-        text.withUnsafeBufferPointer { textBuffer in
-        fieldStarts.withUnsafeBufferPointer { startsBuffer in
-        blooms.withUnsafeBufferPointer { bloomBuffer in
+        let text = UnsafePointer(self.text.baseAddress!)
+        let starts = fieldStarts.baseAddress!
+        let blooms = blooms.baseAddress!
+        let wordStarts = query.wordStarts
+        let wordLengths = query.wordLengths
+        let signatureIndices = query.signatureIndices
+        let signatureValues = query.signatureValues
+        let signatureCount = signatureIndices.count
+        let candidateSlots = candidates?.slots ?? []
+        let previousHits = candidates?.hits ?? []
         query.bytes.withUnsafeBufferPointer { wordBuffer in
-        query.wordStarts.withUnsafeBufferPointer { wordStarts in
-        query.wordLengths.withUnsafeBufferPointer { wordLengths in
-        query.signatureIndices.withUnsafeBufferPointer { signatureIndices in
-        query.signatureValues.withUnsafeBufferPointer { signatureValues in
-        firstHits.withUnsafeMutableBufferPointer { firstHits in
-        (candidates?.slots ?? []).withUnsafeBufferPointer { candidateSlots in
-        (candidates?.hits ?? []).withUnsafeBufferPointer { previousHits in
-            guard let text = textBuffer.baseAddress, let wordBase = wordBuffer.baseAddress else { return }
-            let starts = startsBuffer.baseAddress!
-            let blooms = bloomBuffer.baseAddress!
-            let signatureCount = signatureIndices.count
+            guard let wordBase = wordBuffer.baseAddress else { return }
             for candidate in range {
                 let slot = candidates == nil ? candidate : Int(candidateSlots[candidate])
                 let bloom = blooms + slot &* SearchBloom.words
@@ -321,11 +335,13 @@ public final class SearchIndex: @unchecked Sendable {
                 let position = characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
                 let counted = min(position, Self.countedPositions)
                 matches.append(UInt32(truncatingIfNeeded: slot))
-                for word in 0 ..< words { matchHits.append(UInt32(truncatingIfNeeded: firstHits[word])) }
+                if keepsHits {
+                    for word in 0 ..< words { matchHits.append(UInt32(truncatingIfNeeded: firstHits[word])) }
+                }
                 buckets.append(UInt16((bestField * 3 + bestKind) * (Self.countedPositions + 1) + counted))
                 if counted == Self.countedPositions { positions.append(position) }
             }
-        }}}}}}}}}}}
+        }
         return SearchScan(matches: matches, hits: matchHits, buckets: buckets, latePositions: positions)
     }
 
@@ -468,17 +484,15 @@ public final class SearchIndex: @unchecked Sendable {
         let fieldStart = Int(fieldStarts[3 * slot + field])
         let fieldEnd = Int(fieldStarts[3 * slot + field + 1]) - 1
         var found: [Range<Int>] = []
-        text.withUnsafeBufferPointer { textBuffer in
-            query.bytes.withUnsafeBufferPointer { wordBuffer in
-                let text = textBuffer.baseAddress!
-                for word in 0..<query.wordCount {
-                    let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
-                    let length = query.wordLengths[word]
-                    var hit = Self.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
-                    while hit >= 0 {
-                        found.append((hit - fieldStart) ..< (hit - fieldStart + length))
-                        hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
-                    }
+        let text = UnsafePointer(self.text.baseAddress!)
+        query.bytes.withUnsafeBufferPointer { wordBuffer in
+            for word in 0..<query.wordCount {
+                let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
+                let length = query.wordLengths[word]
+                var hit = Self.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
+                while hit >= 0 {
+                    found.append((hit - fieldStart) ..< (hit - fieldStart + length))
+                    hit = Self.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
                 }
             }
         }

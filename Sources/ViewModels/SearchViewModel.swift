@@ -21,7 +21,8 @@ public protocol SearchViewModelOutputs {
     var results: Bindable<SearchHits> { get }
     /// Emits the line counting the results ("1 book", "12 books"), empty while there is no query.
     var summary: Bindable<String> { get }
-    /// Emits whether the catalog is being loaded.
+    /// Emits whether the catalog is being loaded while there is nothing to search yet; a reload
+    /// (on every appearance) keeps the current results on screen and does not show it.
     var isLoading: Bindable<Bool> { get }
     /// Emits the text to show instead of results: the prompt while the query is empty,
     /// `No books match "…"` when nothing matches, `nil` while results are shown.
@@ -94,7 +95,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         let generation = loadGeneration
         let store = self.store
         let current = index
-        isLoading.setIfChanged(true)
+        if current == nil { isLoading.setIfChanged(true) }
         worker.perform({ () -> Result<SearchIndex, BookStoreError> in
             do throws(BookStoreError) {
                 let books = try store.loadBooks()

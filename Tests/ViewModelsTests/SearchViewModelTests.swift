@@ -137,7 +137,7 @@ final class SearchViewModelTests: XCTestCase {
         store.contents.books = [snowy]
         worker.release(0)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "the older load must not win")
-        observers.isLoading.assertValues([true, false, true, false])
+        observers.isLoading.assertValues([true, false], "a reload keeps the results on screen")
     }
 
     func testReappearingPicksUpAChangedCatalogAndKeepsTheQuery() {
@@ -154,7 +154,7 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.viewWillAppear()
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "ecole"]])
         observers.summary.assertValues(["1 book", "2 books"])
-        observers.isLoading.assertValues([true, false, true, false, true, false])
+        observers.isLoading.assertValues([true, false])
     }
 
     func testAStoreErrorShowsItsMessageAndARetryClearsIt() {
@@ -172,6 +172,7 @@ final class SearchViewModelTests: XCTestCase {
         store.contents.error = nil
         model.inputs.viewWillAppear()
         observers.errorMessage.assertValues([message, nil])
+        observers.isLoading.assertValues([true, false, true, false], "nothing was loaded, so the retry shows loading")
         XCTAssertEqual(observers.resultIDs(), [["snowy", "ecole", "crown"]])
     }
 
