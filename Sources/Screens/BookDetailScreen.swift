@@ -147,7 +147,7 @@ public final class BookDetailScreen: PaneScreen {
         blank()
         wrapped(outputs.description.value)
         blank()
-        wrapped("Link: " + outputs.link.value, style: Style(underline: true))
+        wrapped(outputs.link.value, style: Style(underline: true))
         blank()
         lines.append(Line(spans: [TextSpan("More by this author", style: .heading)]))
         let more = outputs.moreByAuthor.value

@@ -169,11 +169,9 @@ public final class BooksScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
-        var hints = [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open"),
-                     KeyHint(key: "←→", action: "category")]
-        if state != .rows { hints = [KeyHint(key: "←→", action: "category")] }
-        return hints + [KeyHint(key: "Tab", action: "pane"), KeyHint(key: "?", action: "help"),
-                        KeyHint(key: "q", action: "quit")]
+        let list = state == .rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
+        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category"),
+                       KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")]
     }
 
     public var statusNote: String? {

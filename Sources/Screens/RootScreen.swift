@@ -152,9 +152,9 @@ public final class RootScreen {
         TabBar(titles: Tab.allCases.map(\.title), activeIndex: selectedTab.rawValue, trailingText: "bookdir")
     }
 
-    /// The help overlay: the keys of every pane, then those of the shown one.
+    /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [KeyMap.everywhere, activeScreen.helpSection])
+        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere])
     }
 
     /// Draws the whole frame into `canvas`, at its size.

@@ -179,9 +179,10 @@ public final class SearchScreen: PaneScreen {
         let below = area.droppingTop(1)
         var listArea = below.droppingTop(1)
         if let countLine {
-            let rows = errorMessage == nil ? 1 : max(1, below.height - 1)
+            // The error takes what it needs; the prompt or "No books match" up to two rows.
+            let rows = errorMessage == nil ? (results.isEmpty ? 2 : 1) : max(1, below.height - 1)
             countLine.render(into: &canvas, in: below.top(rows))
-            if errorMessage != nil { listArea = below.droppingTop(rows) }
+            listArea = below.droppingTop(rows)
         }
         listRect = listArea
         if !results.isEmpty {

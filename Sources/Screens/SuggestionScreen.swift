@@ -53,7 +53,12 @@ public final class SuggestionScreen: PaneScreen {
         tokens.append(outputs.categoryPlaceholder.bindAndFire { [weak self] in self?.placeholder = $0 })
         tokens.append(outputs.isSendEnabled.bindAndFire { [weak self] in self?.isSendEnabled = $0 })
         tokens.append(outputs.isSending.bindAndFire { [weak self] in self?.isSending = $0 })
-        tokens.append(outputs.successMessage.bindAndFire { [weak self] in self?.successMessage = $0 })
+        tokens.append(outputs.successMessage.bindAndFire { [weak self] message in
+            guard let self else { return }
+            self.successMessage = message
+            // Sent: the form is cleared, ready for the next book.
+            if message != nil, self.focus == .send { self.setFocus(.title) }
+        })
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
     }
 
@@ -205,13 +210,14 @@ public final class SuggestionScreen: PaneScreen {
                 picker.render(into: &canvas, in: row)
             case .send:
                 let marker = focus == .send ? "> " : "  "
-                canvas.put(marker, x: form.x, y: y, width: form.width, style: Style(bold: true))
+                canvas.put(marker, x: form.x + Self.labelWidth, y: y, width: form.width - Self.labelWidth,
+                           style: Style(bold: true))
                 Button(title: "Send", isEnabled: isSendEnabled && !isSending, isFocused: focus == .send)
                     .render(into: &canvas, in: Rect(x: form.x + 2 + Self.labelWidth, y: y,
                                                     width: form.width - 2 - Self.labelWidth, height: 1))
             }
         }
-        let messageTop = roomy ? 8 : 7
+        let messageTop = roomy ? 8 : 6
         if let message, messageTop < area.height {
             message.render(into: &canvas, in: Rect(x: area.x + 2, y: area.y + messageTop, width: area.width - 2,
                                                     height: min(4, area.height - messageTop)))
@@ -221,8 +227,8 @@ public final class SuggestionScreen: PaneScreen {
     public var hints: [KeyHint] {
         switch focus {
         case .title?, .author?:
-            return [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Enter", action: "next"),
-                    KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "Ctrl-C", action: "quit")]
+            return [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "leave form"),
+                    KeyHint(key: "Enter", action: "next"), KeyHint(key: "Ctrl-C", action: "quit")]
         case .category?:
             return [KeyHint(key: "←→", action: "choose"), KeyHint(key: "Tab", action: "next field"),
                     KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
