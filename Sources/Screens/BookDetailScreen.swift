@@ -26,6 +26,8 @@ public final class BookDetailScreen: PaneScreen {
     private var bodyHeight = 1
     /// Screen rows of the last frame that show a "More by this author" book, by row.
     private var moreRows: [Int: Int] = [:]
+    /// The content laid out for the last width (the book does not change under the view).
+    private var layout: (width: Int, lines: [Line])?
 
     /// Creates the view over `viewModel`, copying and opening links through `actions`.
     public init(viewModel: BookDetailViewModelType, actions: SystemActions) {
@@ -35,6 +37,7 @@ public final class BookDetailScreen: PaneScreen {
         moreSelection = outputs.moreByAuthor.value.isEmpty ? nil : 0
         tokens.append(outputs.moreByAuthor.bind { [weak self] books in
             guard let self else { return }
+            self.layout = nil
             self.moreSelection = books.isEmpty ? nil : min(self.moreSelection ?? 0, books.count - 1)
         })
         tokens.append(outputs.shareText.bind { [weak self] text in
@@ -171,7 +174,13 @@ public final class BookDetailScreen: PaneScreen {
         let messageRows = message == nil ? 0 : min(2, max(0, area.height - 1))
         let body = area.insetBy(dx: 1, dy: 0).droppingBottom(messageRows)
         bodyHeight = max(1, body.height)
-        let content = lines(width: body.width)
+        let content: [Line]
+        if let layout, layout.width == body.width {
+            content = layout.lines
+        } else {
+            content = lines(width: body.width)
+            layout = (body.width, content)
+        }
         let maxOffset = max(0, content.count - body.height)
         if revealSelection, let selected = moreSelection,
            let line = content.firstIndex(where: { $0.moreIndex == selected }) {

@@ -20,6 +20,8 @@ final class ScreensHarness {
     /// The terminal's size: like the Terminal's loop, the harness draws a frame at this size
     /// first and after every key.
     var size = (width: 80, height: 24)
+    /// The frame drawn after the last key.
+    private(set) var lastFrame = Canvas(width: 0, height: 0)
 
     /// The app over `store`; jobs run at once unless `holdJobs` (then `worker.runAll()` runs them).
     init(store: ScreensFakeStore = ScreensFakeStore(), holdJobs: Bool = false, width: Int = 80, height: Int = 24) {
@@ -45,7 +47,7 @@ final class ScreensHarness {
             searchWillAppear: { search.inputs.viewWillAppear() },
             suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
         root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: actions)
-        _ = frame(width: size.width, height: size.height)
+        lastFrame = frame(width: size.width, height: size.height)
     }
 
     /// Presses each key in turn; returns whether the app still runs after the last one.
@@ -60,7 +62,7 @@ final class ScreensHarness {
         for key in keys {
             didQuit = !root.handle(key)
             if didQuit { return false }
-            _ = frame(width: size.width, height: size.height)
+            lastFrame = frame(width: size.width, height: size.height)
         }
         return true
     }
