@@ -23,7 +23,7 @@ public enum KeyMap {
     /// The Search pane's keys.
     public static let search = HelpOverlay.Section(title: "Search", hints: [
         KeyHint(key: "typing", action: "search titles, authors, descriptions"),
-        KeyHint(key: "↓ Enter", action: "from the field to the results"),
+        KeyHint(key: "↓ Enter Tab", action: "from the field to the results"),
         KeyHint(key: "Esc", action: "leave the field"),
         KeyHint(key: "/ ↑ at top", action: "back to the field"),
         KeyHint(key: "↑↓ j k", action: "move in the results"),

@@ -11,7 +11,19 @@ import ViewModels
 /// 1/2/3 switch panes, ? opens help, q quits (never while a text field is taking typing), and
 /// Esc or Backspace close a detail view, keeping the pane's selection. A click on a tab switches.
 ///
-/// The Terminal's event loop drives it through ``handle(_:)`` and ``render(into:)``.
+/// The Terminal's event loop drives it through ``handle(_:)`` and ``render(into:)``. Wiring, in
+/// the executable:
+/// ```swift
+/// let books = BooksViewModel(store: store, worker: worker)
+/// let search = SearchViewModel(store: store, worker: worker)
+/// let suggestion = SuggestionViewModel(store: store, worker: worker)
+/// let app = AppViewModel(booksWillAppear: { books.inputs.viewWillAppear() },
+///                        searchWillAppear: { search.inputs.viewWillAppear() },
+///                        suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
+/// let root = RootScreen(app: app, books: books, search: search, suggestion: suggestion,
+///                       actions: systemActions)   // clipboard (OSC 52) and xdg-open
+/// extension RootScreen: TerminalClient {}          // once, in the executable
+/// ```
 public final class RootScreen {
     /// The Books pane.
     public let booksScreen: BooksScreen
@@ -115,9 +127,13 @@ public final class RootScreen {
             }
             return true
         }
-        if case .mouse(let event) = key, event.action == .leftClick, let tab = tab(atX: event.x, y: event.y) {
-            app.inputs.tabSelected(tab)
-            return true
+        if case .mouse(let event) = key {
+            // Below the minimum size nothing is drawn where the mouse could point.
+            if sizeGuard.isTooSmall(width: lastSize.width, height: lastSize.height) { return true }
+            if event.action == .leftClick, let tab = tab(atX: event.x, y: event.y) {
+                app.inputs.tabSelected(tab)
+                return true
+            }
         }
         let screen = activeScreen
         if screen.handle(key) { return true }
@@ -141,7 +157,7 @@ public final class RootScreen {
 
     /// The tab drawn at a cell of the last frame, or `nil`.
     private func tab(atX x: Int, y: Int) -> Tab? {
-        guard y == 0, !sizeGuard.isTooSmall(width: lastSize.width, height: lastSize.height) else { return nil }
+        guard y == 0 else { return nil }
         let row = Rect(x: 0, y: 0, width: lastSize.width, height: 1)
         return tabBar.tabIndex(atColumn: x, in: row).flatMap { Tab(rawValue: $0) }
     }

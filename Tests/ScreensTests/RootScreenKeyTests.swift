@@ -375,3 +375,17 @@ private extension String {
         return distance(from: startIndex, to: range.lowerBound)
     }
 }
+
+/// Mouse events while the terminal is too small point at nothing.
+final class RootScreenTooSmallMouseTests: XCTestCase {
+    func testClicksWhileTooSmallDoNothing() {
+        let harness = ScreensHarness(width: 30, height: 8)
+        harness.press(ScreensHarness.click(12, 0), ScreensHarness.click(5, 5), ScreensHarness.click(5, 5))
+        XCTAssertEqual(harness.root.selectedTab, .books)
+        XCTAssertTrue(harness.root.detailScreens(on: .books).isEmpty)
+        XCTAssertEqual(harness.root.booksScreen.listState.selected, 0)
+        harness.size = (80, 24)
+        harness.press(.resize, ScreensHarness.click(12, 0))
+        XCTAssertEqual(harness.root.selectedTab, .search, "after growing, clicks work again")
+    }
+}
