@@ -188,6 +188,38 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    // MARK: - Hostile and strange text
+
+    static func hostileStore() -> ScreensFakeStore {
+        ScreensFakeStore(books: ScreensFixture.books + RootScreenFuzzTests.hostileBooks)
+    }
+
+    func testHostileTextInTheList() {
+        assertGolden("HostileList", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .character("k"), .character("k"))
+        }
+    }
+
+    func testHostileTextInTheDetail() {
+        assertGolden("HostileDetail", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .character("k"), .character("k"), .enter)
+        }
+    }
+
+    func testWideTextInTheDetail() {
+        assertGolden("WideDetail", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .enter)
+        }
+    }
+
+    func testDetailOpenedFromSearch() {
+        assertGolden("SearchDetail") { harness in
+            harness.press(.character("2"))
+            harness.type("ghost")
+            harness.press(.enter, .enter)
+        }
+    }
+
     // MARK: - Help and size
 
     func testHelpOverBooks() {
