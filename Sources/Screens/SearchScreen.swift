@@ -25,8 +25,8 @@ public final class SearchScreen: PaneScreen {
     public private(set) var field = TextFieldState()
     /// Where the results list is.
     public private(set) var listState = ListState()
-    /// The results as last emitted.
-    public private(set) var results: [SearchResult] = []
+    /// The results as last emitted (worked out only for the rows drawn).
+    public private(set) var results = SearchHits()
 
     private var summary = ""
     private var isLoading = false
@@ -119,7 +119,7 @@ public final class SearchScreen: PaneScreen {
             if fieldRect.contains(x: event.x, y: event.y) {
                 focus = .field
             } else if listRect.contains(x: event.x, y: event.y),
-                      let row = resultsList.rowIndex(atY: event.y, in: listRect, state: listState) {
+                      let row = resultsList().rowIndex(atY: event.y, in: listRect, state: listState) {
                 if row == listState.selected && focus == .results {
                     viewModel.inputs.resultTapped(at: row)
                 } else {
@@ -137,16 +137,19 @@ public final class SearchScreen: PaneScreen {
 
     // MARK: - Drawing
 
-    /// The results: title and author with their matches highlighted, and the category.
-    var resultsList: ListView {
+    /// The results list: title and author with their matches highlighted, and the category.
+    /// Only the rows in `visible` are worked out; the others are left blank (they are not drawn).
+    func resultsList(visible: Range<Int> = 0..<0) -> ListView {
         let wide = listRect.width >= 60
         let columns = [
             ListColumn("Title", width: .flexible(3)),
             ListColumn("Author", width: .flexible(2)),
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
-        let rows = results.map { result in
-            ListRow(spans: [
+        let rows = results.indices.map { index -> ListRow in
+            guard visible.contains(index) else { return ListRow([]) }
+            let result = results[index]
+            return ListRow(spans: [
                 TextSpan.highlighting(result.book.title, ranges: result.titleMatches, highlight: .highlight),
                 TextSpan.highlighting(result.book.author, ranges: result.authorMatches, highlight: .highlight),
                 [TextSpan(wide ? result.book.category.name : result.book.category.code)],
@@ -186,7 +189,9 @@ public final class SearchScreen: PaneScreen {
         }
         listRect = listArea
         if !results.isEmpty {
-            resultsList.render(&listState, into: &canvas, in: listArea)
+            listState.setCount(results.count)
+            listState.setViewportHeight(resultsList().rowsRect(in: listArea).height)
+            resultsList(visible: listState.visibleRange).render(&listState, into: &canvas, in: listArea)
         }
     }
 

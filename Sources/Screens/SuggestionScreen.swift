@@ -12,7 +12,14 @@ import ViewModels
 public final class SuggestionScreen: PaneScreen {
     /// A control of the form.
     public enum Focus: Int, CaseIterable, Equatable, Sendable {
-        case title, author, category, send
+        /// The Title field.
+        case title
+        /// The Author field.
+        case author
+        /// The category picker.
+        case category
+        /// The Send button.
+        case send
     }
 
     /// The view model drawn.
