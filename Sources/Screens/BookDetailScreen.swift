@@ -4,13 +4,15 @@ import ViewModels
 /// One book in full over the Books or Search pane: title, author, category and year, the
 /// description wrapped to the width, the link, and "More by this author".
 ///
-/// ↑↓ j k choose among the author's other books and Enter opens one (a new detail view over
-/// this one); PgUp/PgDn, Space, Home/End scroll when the text is taller than the pane; `c`
+/// ↓ j chooses the first of the author's other books (nothing is chosen at first, so Enter does
+/// not open a book the reader has not seen), ↑↓ j k move among them and Enter opens one (a new
+/// detail view over this one); ↑ on the first gives the choice up. PgUp/PgDn, Space, Home/End
+/// scroll when the text is taller than the pane (j k too, when the author has no other book); `c`
 /// copies "Title by Author — link", `o` opens the link, and Esc or Backspace go back.
 public final class BookDetailScreen: PaneScreen {
     /// The view model drawn.
     public let viewModel: BookDetailViewModelType
-    /// The chosen book of "More by this author", `nil` when the author has no other book here.
+    /// The chosen book of "More by this author", `nil` while none is chosen.
     public private(set) var moreSelection: Int?
     /// The first content line shown.
     public private(set) var scrollOffset = 0
@@ -34,11 +36,10 @@ public final class BookDetailScreen: PaneScreen {
         self.viewModel = viewModel
         self.actions = actions
         let outputs = viewModel.outputs
-        moreSelection = outputs.moreByAuthor.value.isEmpty ? nil : 0
         tokens.append(outputs.moreByAuthor.bind { [weak self] books in
             guard let self else { return }
             self.layout = nil
-            self.moreSelection = books.isEmpty ? nil : min(self.moreSelection ?? 0, books.count - 1)
+            self.moreSelection = self.moreSelection.flatMap { books.isEmpty ? nil : min($0, books.count - 1) }
         })
         tokens.append(outputs.shareText.bind { [weak self] text in
             guard let self, let text else { return }
@@ -77,16 +78,16 @@ public final class BookDetailScreen: PaneScreen {
         case .enter:
             if let moreSelection { viewModel.inputs.moreByAuthorTapped(at: moreSelection) }
         case .down, .character("j"):
-            if let selected = moreSelection {
-                moreSelection = min(count - 1, selected + 1)
-                revealSelection = true
-            } else {
+            if count == 0 {
                 scrollOffset += 1
+            } else {
+                moreSelection = min(count - 1, (moreSelection ?? -1) + 1)
+                revealSelection = true
             }
         case .up, .character("k"):
             if let selected = moreSelection {
-                moreSelection = max(0, selected - 1)
-                revealSelection = true
+                moreSelection = selected == 0 ? nil : selected - 1
+                revealSelection = moreSelection != nil
             } else {
                 scrollOffset = max(0, scrollOffset - 1)
             }

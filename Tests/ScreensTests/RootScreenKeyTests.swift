@@ -166,7 +166,10 @@ final class RootScreenKeyTests: XCTestCase {
         harness.press(.character("m"), .enter)
         let first = harness.root.detailScreens(on: .books)
         XCTAssertEqual(first.last?.viewModel.outputs.moreByAuthor.value.count, 8)
-        harness.press(.down, .enter)
+        harness.press(.enter)
+        XCTAssertEqual(harness.root.detailScreens(on: .books).count, 1, "nothing is chosen at first")
+        XCTAssertNil(first.last?.moreSelection)
+        harness.press(.down, .down, .up, .down, .enter)
         let stack = harness.root.detailScreens(on: .books)
         XCTAssertEqual(stack.map { $0.viewModel.outputs.title.value }, ["Brown Girl Dreaming", "Harbor Me"])
         harness.press(.escape)
@@ -175,6 +178,22 @@ final class RootScreenKeyTests: XCTestCase {
         harness.press(.escape)
         XCTAssertEqual(harness.root.booksScreen.listState.selected, 0)
         XCTAssertEqual(harness.books.outputs.selectedFilter.value, .category(.middleGrade))
+    }
+
+    func testClicksInMoreByThisAuthor() {
+        let harness = ScreensHarness()
+        harness.press(.character("m"), .enter)
+        // 80×24: "More by this author" on row 12, its books from row 13.
+        XCTAssertEqual(harness.frame().line(12).trimmingCharacters(in: .whitespaces), "More by this author")
+        harness.press(click(10, 14))
+        let detail = harness.root.detailScreens(on: .books).last
+        XCTAssertEqual(detail?.moreSelection, 1, "a click chooses")
+        XCTAssertEqual(CanvasChecks.attributes(harness.frame(), row: 14), "." + String(repeating: "R", count: 78) + ".")
+        harness.press(click(10, 14))
+        XCTAssertEqual(harness.root.detailScreens(on: .books).last?.viewModel.outputs.title.value, "Harbor Me",
+                       "a click on the chosen one opens it")
+        harness.press(click(10, 2), .mouse(MouseEvent(x: 10, y: 5, action: .scrollDown)))
+        XCTAssertEqual(harness.root.detailScreens(on: .books).count, 2, "clicks elsewhere open nothing")
     }
 
     func testCopyAndOpenGoThroughSystemActions() {
