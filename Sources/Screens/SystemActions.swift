@@ -8,11 +8,3 @@ public protocol SystemActions: AnyObject {
     /// Opens `link` in the user's browser, or says that there is no way to.
     func openLink(_ link: String) -> LinkOpenResult
 }
-
-/// What became of a request to open a link.
-public enum LinkOpenResult: Equatable, Sendable {
-    /// A browser opener took the link.
-    case opened
-    /// No browser opener is available; the screen shows the link instead.
-    case notAvailable
-}
