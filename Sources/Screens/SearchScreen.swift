@@ -160,6 +160,21 @@ public final class SearchScreen: PaneScreen {
         return list
     }
 
+    /// When the selected result matched in its description: the words around the first match,
+    /// with the matches to highlight, so the reader sees why the book was found.
+    var descriptionPreview: (text: String, ranges: [Range<Int>])? {
+        guard let selected = listState.selected, results.indices.contains(selected) else { return nil }
+        let result = results[selected]
+        guard let first = result.descriptionMatches.first?.lowerBound else { return nil }
+        let characters = Array(result.book.description).map { $0.isNewline ? " " : $0 }
+        var start = max(0, min(first, characters.count) - 24)
+        while start > 0, start < first, !characters[start - 1].isWhitespace { start += 1 }
+        let lead = start > 0 ? "…" : ""
+        let shift = lead.count - start
+        let ranges = result.descriptionMatches.map { max(0, $0.lowerBound + shift)..<max(0, $0.upperBound + shift) }
+        return (lead + String(characters[start...]), ranges)
+    }
+
     /// The line under the field: the count, the prompt, "No books match", loading or nothing.
     var countLine: MessageLine? {
         if let errorMessage { return MessageLine(errorMessage, kind: .error) }
@@ -186,6 +201,12 @@ public final class SearchScreen: PaneScreen {
             let rows = errorMessage == nil ? (results.isEmpty ? 2 : 1) : max(1, below.height - 1)
             countLine.render(into: &canvas, in: below.top(rows))
             listArea = below.droppingTop(rows)
+        }
+        if let preview = descriptionPreview, listArea.height >= 6 {
+            let row = listArea.bottom(1)
+            listArea = listArea.droppingBottom(1)
+            canvas.put(preview.text, highlighting: preview.ranges, x: row.x, y: row.y, width: row.width,
+                       style: .dimmed, highlightStyle: .highlight)
         }
         listRect = listArea
         if !results.isEmpty {

@@ -86,6 +86,14 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    func testSearchMatchInTheDescription() {
+        assertGolden("SearchDescription") { harness in
+            harness.press(.character("2"))
+            harness.type("grandmother")
+            harness.press(.down)
+        }
+    }
+
     func testSearchNoMatch() {
         assertGolden("SearchNoMatch") { harness in
             harness.press(.character("2"))
@@ -280,6 +288,21 @@ final class PaneGoldenTests: XCTestCase {
             XCTAssertEqual(canvas[x, 4].style, Style.highlight.adding(.selection), "column \(x)")
         }
         XCTAssertEqual(canvas[5, 4].style, Style.selection)
+    }
+
+    func testDescriptionPreviewHighlightsTheMatch() {
+        let harness = ScreensHarness()
+        harness.press(.character("2"))
+        harness.type("grandmother")
+        let canvas = harness.frame()
+        let line = canvas.line(22)
+        XCTAssertTrue(line.hasPrefix("…across town with his grandmother after church"), line)
+        let start = 22 // "…across town with his " is 22 columns
+        for x in start..<(start + 11) {
+            XCTAssertEqual(canvas[x, 22].style, Style.highlight, "column \(x)")
+        }
+        XCTAssertEqual(canvas[start - 1, 22].style, .dimmed)
+        XCTAssertEqual(canvas[start + 11, 22].style, .dimmed)
     }
 
     func testCursorOnlyInTextFields() {
