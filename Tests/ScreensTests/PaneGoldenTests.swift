@@ -236,6 +236,20 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    func testHelpOverSearchResults() {
+        assertGolden("HelpSearch") { harness in
+            harness.press(.character("2"))
+            harness.type("love")
+            harness.press(.escape, .character("?"))
+        }
+    }
+
+    func testHelpOverDetail() {
+        assertGolden("HelpDetail") { harness in
+            harness.press(.enter, .character("?"))
+        }
+    }
+
     func testHelpOverSuggestion() {
         assertGolden("HelpSuggestion") { harness in
             harness.press(.character("3"), .escape, .character("?"))
