@@ -29,8 +29,8 @@ public protocol SearchViewModelOutputs {
     var emptyMessage: Bindable<String?> { get }
     /// Emits the store's message when the catalog could not be loaded, `nil` otherwise.
     var errorMessage: Bindable<String?> { get }
-    /// Emits the book to open when a result was tapped.
-    var goToBook: Bindable<Book?> { get }
+    /// Emits the detail view model of the book to open when a result was tapped.
+    var goToBook: Bindable<BookDetailViewModel?> { get }
 }
 
 /// The search screen's view model, seen through its inputs and outputs.
@@ -68,7 +68,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     public let isLoading = Bindable(false)
     public let emptyMessage = Bindable<String?>(nil)
     public let errorMessage = Bindable<String?>(nil)
-    public let goToBook = Bindable<Book?>(nil)
+    public let goToBook = Bindable<BookDetailViewModel?>(nil)
 
     private let store: BookStore
     private let worker: Worker
@@ -118,7 +118,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
 
     public func resultTapped(at index: Int) {
         guard results.value.indices.contains(index) else { return }
-        goToBook.value = results.value[index].book
+        goToBook.value = BookDetailViewModel(book: results.value[index].book, catalog: self.index?.books ?? [])
     }
 
     private func finishLoading(_ outcome: Result<SearchIndex, BookStoreError>) {

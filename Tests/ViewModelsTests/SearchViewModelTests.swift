@@ -2,28 +2,6 @@ import XCTest
 import Catalog
 @testable import ViewModels
 
-/// A store whose books (or failure) the test sets; shared by reference so a test can change it after loading.
-private struct FakeBookStore: BookStore {
-    final class Contents: @unchecked Sendable {
-        var books: [Book]
-        var error: BookStoreError?
-        init(books: [Book]) { self.books = books }
-    }
-
-    let contents: Contents
-
-    init(books: [Book]) { contents = Contents(books: books) }
-
-    func loadBooks() throws(BookStoreError) -> [Book] {
-        if let error = contents.error { throw error }
-        return contents.books
-    }
-
-    func loadSuggestions() throws(BookStoreError) -> [Suggestion] { [] }
-
-    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {}
-}
-
 /// A worker that holds every job until the test releases it, to pin what happens while loading.
 private final class PendingWorker: Worker {
     private var jobs: [() -> Void] = []
@@ -59,7 +37,7 @@ final class SearchViewModelTests: XCTestCase {
         let isLoading: TestObserver<Bool>
         let emptyMessage: TestObserver<String?>
         let errorMessage: TestObserver<String?>
-        let goToBook: TestObserver<Book?>
+        let goToBook: TestObserver<BookDetailViewModel?>
 
         init(_ outputs: SearchViewModelOutputs) {
             searchText = TestObserver(outputs.searchText)
@@ -129,12 +107,12 @@ final class SearchViewModelTests: XCTestCase {
         worker.release()
         XCTAssertEqual(observers.resultIDs(), [["snowy"]])
         model.inputs.viewWillAppear()
-        store.contents.books = [snowy, crown]
+        store.books = [snowy, crown]
         model.inputs.viewWillAppear()
         XCTAssertEqual(worker.pendingCount, 2)
         worker.release(1)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]])
-        store.contents.books = [snowy]
+        store.books = [snowy]
         worker.release(0)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "the older load must not win")
         observers.isLoading.assertValues([true, false], "a reload keeps the results on screen")
@@ -150,7 +128,7 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.viewWillAppear()
         XCTAssertEqual(observers.resultIDs(), [["snowy"]], "an unchanged catalog shows nothing new")
         XCTAssertEqual(model.searchCount, 1)
-        store.contents.books = [snowy, market, ecole]
+        store.books = [snowy, market, ecole]
         model.inputs.viewWillAppear()
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "ecole"]])
         observers.summary.assertValues(["1 book", "2 books"])
@@ -160,7 +138,7 @@ final class SearchViewModelTests: XCTestCase {
     func testAStoreErrorShowsItsMessageAndARetryClearsIt() {
         let store = FakeBookStore(books: catalog)
         let message = "The catalog /tmp/books.json is not valid JSON (line 3, column 7). Fix the file or pass another with --catalog."
-        store.contents.error = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
+        store.loadBooksError = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
         let model = SearchViewModel(store: store, worker: ImmediateWorker())
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
@@ -169,7 +147,7 @@ final class SearchViewModelTests: XCTestCase {
         observers.errorMessage.assertValues([message])
         observers.isLoading.assertValues([true, false])
         observers.results.assertDidNotEmitValue()
-        store.contents.error = nil
+        store.loadBooksError = nil
         model.inputs.viewWillAppear()
         observers.errorMessage.assertValues([message, nil])
         observers.isLoading.assertValues([true, false, true, false], "nothing was loaded, so the retry shows loading")
@@ -245,12 +223,12 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Navigation
 
-    func testTappingAResultEmitsItsBook() {
+    func testTappingAResultEmitsItsDetail() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("snow")
         model.inputs.resultTapped(at: 1)
         model.inputs.resultTapped(at: 7)
         model.inputs.resultTapped(at: -1)
-        observers.goToBook.assertValues([ecole])
+        observers.goToBook.assertValues(["L'École du Soir"], { $0?.title.value })
     }
 }
