@@ -1,4 +1,3 @@
-import Catalog
 import ViewModels
 
 /// The whole app on one canvas: the tab bar on the first row, the shown pane (or a detail view
@@ -41,9 +40,6 @@ public final class RootScreen {
     private var tokens: [BindingToken] = []
     /// The detail views opened over the Books and Search panes, the top one last.
     private var detailStacks: [Tab: [BookDetailScreen]] = [:]
-    /// The whole catalog as the Books list last showed it unfiltered, for "More by this author"
-    /// of books opened from the search.
-    private var catalog: [Book] = []
     private let sizeGuard = SizeGuard()
     /// The size of the last frame, for mouse clicks.
     private var lastSize: (width: Int, height: Int) = (0, 0)
@@ -60,16 +56,13 @@ public final class RootScreen {
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
 
-        tokens.append(books.outputs.books.bindAndFire { [weak self, weak books] shown in
-            if books?.outputs.selectedFilter.value == .all { self?.catalog = shown }
-        })
         tokens.append(books.outputs.goToBook.bind { [weak self] detail in
             guard let self, let detail else { return }
             self.push(detail, on: .books)
         })
-        tokens.append(search.outputs.goToBook.bind { [weak self] book in
-            guard let self, let book else { return }
-            self.push(BookDetailViewModel(book: book, catalog: self.catalog), on: .search)
+        tokens.append(search.outputs.goToBook.bind { [weak self] detail in
+            guard let self, let detail else { return }
+            self.push(detail, on: .search)
         })
         tokens.append(app.outputs.selectedTab.bindAndFire { [weak self] tab in self?.tabChanged(tab) })
 
