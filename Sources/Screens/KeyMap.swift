@@ -4,7 +4,7 @@ public enum KeyMap {
     public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
         KeyHint(key: "1 2 3", action: "Books, Search, Suggestion"),
         KeyHint(key: "Tab S-Tab", action: "next, previous pane"),
-        KeyHint(key: "?", action: "this help"),
+        KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
         KeyHint(key: "q", action: "quit (outside text fields)"),
         KeyHint(key: "Ctrl-C", action: "quit"),
         KeyHint(key: "Click", action: "a tab, a row, a choice"),

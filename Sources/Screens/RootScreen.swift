@@ -7,8 +7,9 @@ import ViewModels
 ///
 /// It takes every key first: Ctrl-C always quits; while help is open, Esc or ? close it; then
 /// the pane (or detail view) has the key; what the pane leaves is the app's: Tab/Shift-Tab and
-/// 1/2/3 switch panes, ? opens help, q quits (never while a text field is taking typing), and
-/// Esc or Backspace close a detail view, keeping the pane's selection. A click on a tab switches.
+/// 1/2/3 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
+/// field is taking typing), and Esc or Backspace close a detail view, keeping the pane's
+/// selection. A click on a tab switches.
 ///
 /// The Terminal's event loop drives it through ``handle(_:)`` and ``render(into:)``. Wiring, in
 /// the executable:
@@ -128,6 +129,10 @@ public final class RootScreen {
                 return true
             }
         }
+        if key == .function(1) {
+            isShowingHelp = true
+            return true
+        }
         let screen = activeScreen
         if screen.handle(key) { return true }
         if (key == .escape || key == .backspace), detailStacks[selectedTab]?.isEmpty == false {
@@ -141,7 +146,7 @@ public final class RootScreen {
         case .character("1"): app.inputs.tabSelected(.books)
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
-        case .character("?"), .function(1): isShowingHelp = true
+        case .character("?"): isShowingHelp = true
         case .character("q"): return false
         default: break
         }

@@ -70,6 +70,9 @@ final class RootScreenKeyTests: XCTestCase {
         XCTAssertFalse(harness.root.isShowingHelp, "? toggles")
         harness.press(.function(1))
         XCTAssertTrue(harness.root.isShowingHelp, "F1 opens help too")
+        harness.press(.escape, .character("3"), .function(1))
+        XCTAssertTrue(harness.root.isShowingHelp, "F1 opens help even from a text field")
+        XCTAssertEqual(harness.root.suggestionScreen.titleField.text, "")
     }
 
     // MARK: - Books
