@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
         .executableTarget(
             name: "bookdir-bench",
-            dependencies: ["Catalog", "ViewModels", "Screens", "CatalogGenerator"],
+            dependencies: ["Catalog", "ViewModels", "Screens", "Terminal", "CatalogGenerator"],
             path: "Benchmarks/bookdir-bench"
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),

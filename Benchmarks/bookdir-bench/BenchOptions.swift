@@ -7,6 +7,7 @@ import Foundation
 ///                     [--bookdir PATH] [--fzf PATH] [--naive-budget SECONDS]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
+/// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
 /// ```
 struct BenchOptions {
     var mode = "run"
@@ -31,8 +32,8 @@ struct BenchOptions {
             options.mode = first
             rest = rest.dropFirst()
         }
-        guard ["run", "generate", "measure-load"].contains(options.mode) else {
-            throw BenchUsageError("Unknown mode \"\(options.mode)\"; use run, generate or measure-load.")
+        guard ["run", "generate", "measure-load", "measure-frames"].contains(options.mode) else {
+            throw BenchUsageError("Unknown mode \"\(options.mode)\"; use run, generate, measure-load or measure-frames.")
         }
         while let name = rest.popFirst() {
             guard let value = rest.popFirst() else { throw BenchUsageError("\(name) needs a value.") }

@@ -42,6 +42,14 @@ struct SizeFigures: Codable {
     var bookdirOverFzf: Double?
     var sideBySide: [SideBySide] = []
     var frames: [FrameFigures] = []
+    /// Why frames could not be measured, if they could not.
+    var frameError: String?
+    /// From starting the process to the first frame drawn (loading state), 80×24.
+    var firstFrameSeconds: Double?
+    /// From the process's first instruction to the first frame drawn, 80×24.
+    var firstFrameInProcessSeconds: Double?
+    /// From starting the process to the first frame showing the catalog, 80×24.
+    var catalogFrameSeconds: Double?
 }
 
 /// One query run as whole processes.

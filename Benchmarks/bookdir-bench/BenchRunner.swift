@@ -39,6 +39,10 @@ struct BenchRunner {
                 measureKeystrokes(books: books, into: &figures)
             }
 
+            if figures.loadWarm?.error == nil {
+                measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
+            }
+
             if let fzf, canSearch {
                 say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
                 let side = SideBySideBenchmark(
@@ -90,6 +94,28 @@ struct BenchRunner {
         figures.naiveP50 = naiveSamples.median
         figures.indexedP50OnNaiveKeystrokes = indexedSamples.median
         figures.naiveRatio = indexedSamples.total > 0 ? naiveSamples.total / indexedSamples.total : nil
+    }
+
+    private func measureFrames(catalog: String, dataDirectory: String, into figures: inout SizeFigures) {
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            say("· \(Format.count(figures.books)) books: frames at \(columns)×\(rows) in a pseudo-terminal")
+            let probe = FrameProbe.measure(catalog: catalog, dataDirectory: dataDirectory, columns: columns, rows: rows, frames: 200)
+            if let error = probe.error {
+                figures.frameError = error
+                continue
+            }
+            let canvas = Samples(probe.canvas)
+            let curses = Samples(probe.curses)
+            figures.frames.append(FrameFigures(
+                columns: probe.columns, rows: probe.rows, canvasP50: canvas.median, canvasP99: canvas.percentile(0.99),
+                cursesP50: curses.median, cursesP99: curses.percentile(0.99),
+                what: "Search ↔ Books panes in turn, \(probe.changedCells) cells change"))
+            if columns == 80 {
+                figures.firstFrameSeconds = probe.firstFrameSeconds
+                figures.firstFrameInProcessSeconds = probe.firstFrameInProcessSeconds
+                figures.catalogFrameSeconds = probe.catalogFrameSeconds
+            }
+        }
     }
 
     /// `name` in the folder of this executable (the same build).

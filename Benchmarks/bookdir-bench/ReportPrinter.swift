@@ -64,9 +64,22 @@ enum ReportPrinter {
                                    Format.time(frame.canvasP99), Format.time(frame.cursesP50), Format.time(frame.cursesP99), frame.what])
                 }
             }
-            out.append("One frame")
+            out.append("One frame of the app (RootScreen → Canvas → curses → pseudo-terminal)")
             out.append(Format.table(frames))
             out.append("")
+        }
+        if report.sizes.contains(where: { $0.firstFrameSeconds != nil }) {
+            var launch = [["books", "first frame (loading)", "in-process part", "frame with the catalog"]]
+            for size in report.sizes where size.firstFrameSeconds != nil {
+                launch.append([Format.count(size.books), Format.time(size.firstFrameSeconds),
+                               Format.time(size.firstFrameInProcessSeconds), Format.time(size.catalogFrameSeconds)])
+            }
+            out.append("App launch, 80×24: from starting the process to the frame drawn (RootScreen wired as bookdir wires it)")
+            out.append(Format.table(launch))
+            out.append("")
+        }
+        for size in report.sizes {
+            if let error = size.frameError { out.append("Frames at \(Format.count(size.books)) not measured: \(error)") }
         }
 
         out.append("Targets (issue 5)")

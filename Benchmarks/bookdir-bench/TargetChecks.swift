@@ -24,11 +24,12 @@ enum TargetChecks {
         }
         let rss = hundred?.loadWarm.flatMap { $0.error == nil ? Double($0.peakRSSBytes) : nil }
         check("100k peak RSS ≤ 150 MB (warm)", rss, 150 * 1_048_576) { Format.megabytes(Int($0)) }
-        let firstFrame = hundred?.frames.first { $0.columns == 80 }.map { $0.canvasP50 + ($0.cursesP50 ?? 0) }
-        check("100k first frame ≤ 50 ms (one 80×24 frame over the loaded catalog)", firstFrame, 0.05) { Format.time($0) }
+        check("100k first frame ≤ 50 ms after launch (80×24, process start to first frame drawn)", hundred?.firstFrameSeconds, 0.05) { Format.time($0) }
         check("1M search p99 ≤ 20 ms", million?.keystrokeP99, 0.020) { Format.time($0) }
-        let bigFrame = (hundred ?? report.sizes.last)?.frames.first { $0.columns == 200 }.map { $0.canvasP50 + ($0.cursesP50 ?? 0) }
-        check("one 200×60 frame ≤ 1 ms", bigFrame, 0.001) { Format.time($0) }
+        let big = (hundred ?? report.sizes.last)?.frames.first { $0.columns == 200 }
+        check("one 200×60 frame ≤ 1 ms (screen → Canvas → curses, p50)", big.map { $0.canvasP50 + ($0.cursesP50 ?? 0) }, 0.001) {
+            "\(Format.time($0)) = Canvas \(Format.time(big?.canvasP50)) + curses \(Format.time(big?.cursesP50))"
+        }
         if let small = report.sizes.first(where: { $0.books == 10_000 })?.keystrokeP50, let large = million?.keystrokeP50, small > 0 {
             let growth = large / small
             checks.append(TargetCheck(name: "cost grows linearly or better (p50 10k → 1M, 100× the books)",

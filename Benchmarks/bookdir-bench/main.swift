@@ -16,6 +16,11 @@ do {
             throw BenchUsageError("measure-load needs --catalog FILE and --data-dir DIR.")
         }
         LoadProbe.runChild(catalog: catalog, dataDirectory: data)
+    case "measure-frames":
+        guard let catalog = options.catalog, let data = options.dataDirectory else {
+            throw BenchUsageError("measure-frames needs --catalog FILE and --data-dir DIR.")
+        }
+        FrameProbe.runChild(catalog: catalog, dataDirectory: data, frames: max(2, options.count))
     default:
         try BenchRunner(options: options).run()
     }
