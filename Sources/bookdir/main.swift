@@ -1,4 +1,1 @@
-import Catalog
-import Terminal
-
-print("bookdir: the terminal app is not drawn yet")
+Bookdir.main()
