@@ -67,15 +67,20 @@ enum ManPage {
         ]
         page += paragraphs(root.discussion ?? "")
         page.append(".SH OPTIONS")
-        page += options(of: root)
+        page += options(of: root.arguments ?? [])
         page.append(".SH COMMANDS")
         for command in root.subcommands ?? [] where command.shouldDisplay ?? true && command.commandName != "help" {
             page.append(".SS \"bookdir \(escape(command.commandName))\(escape(synopsis(of: command)))\"")
             if let abstract = command.abstract { page.append(escape(abstract)) }
             page += paragraphs(command.discussion ?? "")
-            page += options(of: command)
+            page += options(of: own(command))
         }
         page += [
+            ".SH EXIT STATUS",
+            ".TP", "0", "Done.",
+            ".TP", "1", "Nothing found or matched: an empty list, a search without results, an unknown id, no suggestions yet, a suggestion already sent or already in the directory.",
+            ".TP", "2", "A usage error: an unknown option, a missing or invalid value, an incomplete suggestion.",
+            ".TP", "3", "A data error: a corrupt or unreadable catalog or suggestions file, or a failed write.",
             ".SH FILES",
             ".TP", "\\fI<prefix>/share/bookdir/books.json\\fR", "The installed catalog, found next to the installed binary.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/suggestions.json\\fR", "The suggestions (else under \\fI~/.local/share/bookdir\\fR).",
@@ -96,8 +101,16 @@ enum ManPage {
         throw CommandFailure.dataError("The command definitions could not be read.")
     }
 
+    /// The arguments a subcommand adds to the global ones (which the OPTIONS section lists once).
+    private static func own(_ command: Command) -> [Argument] {
+        let global: Set<String> = ["catalog", "data-dir", "help", "version"]
+        return (command.arguments ?? []).filter { argument in
+            !(argument.names ?? []).contains { $0.kind == "long" && global.contains($0.name) }
+        }
+    }
+
     private static func synopsis(of command: Command) -> String {
-        (command.arguments ?? []).filter { $0.shouldDisplay }.map { argument in
+        own(command).filter { $0.shouldDisplay }.map { argument in
             let text = usage(of: argument)
             return " " + (argument.isOptional ? "[\(text)]" : text)
         }.joined()
@@ -117,8 +130,8 @@ enum ManPage {
         return (name.kind == "short" ? "-" : "--") + name.name
     }
 
-    private static func options(of command: Command) -> [String] {
-        (command.arguments ?? []).filter { $0.shouldDisplay }.flatMap { argument -> [String] in
+    private static func options(of arguments: [Argument]) -> [String] {
+        arguments.filter { $0.shouldDisplay }.flatMap { argument -> [String] in
             let names = (argument.names ?? []).map { ($0.kind == "short" ? "-" : "--") + $0.name }
             var term = names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
             if argument.kind != "flag", let valueName = argument.valueName {
