@@ -41,7 +41,7 @@ struct TableLayout {
         var widths = natural
         let flexible = columns.indices.filter { columns[$0].isFlexible }
         var remaining = total - columns.indices.filter { !columns[$0].isFlexible }.map { natural[$0] }.reduce(0, +)
-        var pending = flexible.sorted { natural[$0] < natural[$1] }
+        var pending = flexible.sorted { (natural[$0], $0) < (natural[$1], $1) }
         while !pending.isEmpty {
             let share = remaining / pending.count
             let index = pending.removeFirst()
