@@ -1,0 +1,18 @@
+/// The panes of the app, in tab-bar order.
+public enum Tab: Int, CaseIterable, Equatable, Sendable {
+    /// The catalog as a list, filtered by category.
+    case books
+    /// Search by title, author and description.
+    case search
+    /// The form to suggest a book.
+    case suggestion
+
+    /// The name on the tab bar.
+    public var title: String {
+        switch self {
+        case .books: "Books"
+        case .search: "Search"
+        case .suggestion: "Suggestion"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Catalog
+import XCTest
+@testable import ViewModels
+
+final class BookDetailViewModelTests: XCTestCase {
+    func testShowsEveryFieldOfTheBook() {
+        let vm = BookDetailViewModel(book: Fixture.snowyDay, catalog: Fixture.catalog)
+        XCTAssertEqual(vm.outputs.title.value, "The Snowy Day")
+        XCTAssertEqual(vm.outputs.author.value, "Ezra Jack Keats")
+        XCTAssertEqual(vm.outputs.categoryName.value, "Picture Book")
+        XCTAssertEqual(vm.outputs.year.value, "1962")
+        XCTAssertEqual(vm.outputs.description.value, "Peter explores his city after the first snowfall.")
+        XCTAssertEqual(
+            vm.outputs.link.value,
+            "https://openlibrary.org/search?title=The%20Snowy%20Day&author=Ezra%20Jack%20Keats")
+    }
+
+    func testAnUnknownYearIsNil() {
+        let vm = BookDetailViewModel(book: Fixture.julian, catalog: Fixture.catalog)
+        XCTAssertNil(vm.outputs.year.value)
+    }
+
+    func testMoreByThisAuthorListsTheAuthorsOtherBooksInCatalogOrder() {
+        let another = Book(
+            id: "a-letter-to-amy", title: "A Letter to Amy", author: "  ezra JACK keats", category: .pictureBook,
+            description: "Peter writes a letter.")
+        let vm = BookDetailViewModel(book: Fixture.whistle, catalog: Fixture.catalog + [another])
+        XCTAssertEqual(vm.outputs.moreByAuthor.value, [Fixture.snowyDay, another])
+    }
+
+    func testTheAuthorMatchIgnoresDiacritics() {
+        let plain = Book(id: "x", title: "X", author: "Meg Medína", category: .youngAdult, description: "x")
+        let vm = BookDetailViewModel(book: Fixture.mercy, catalog: Fixture.catalog + [plain])
+        XCTAssertEqual(vm.outputs.moreByAuthor.value, [plain])
+    }
+
+    func testNoOtherBooksByTheAuthorIsAnEmptyList() {
+        let vm = BookDetailViewModel(book: Fixture.yaBook, catalog: Fixture.catalog)
+        XCTAssertEqual(vm.outputs.moreByAuthor.value, [])
+    }
+
+    func testShareEmitsTitleByAuthorAndLinkOnEachTap() {
+        let vm = BookDetailViewModel(book: Fixture.snowyDay, catalog: Fixture.catalog)
+        let share = TestObserver(vm.outputs.shareText)
+        share.assertDidNotEmitValue()
+        vm.inputs.shareTapped()
+        vm.inputs.shareTapped()
+        let text = "The Snowy Day by Ezra Jack Keats — "
+            + "https://openlibrary.org/search?title=The%20Snowy%20Day&author=Ezra%20Jack%20Keats"
+        share.assertValues([text, text])
+    }
+
+    func testOpenLinkEmitsTheLinkOnEachTap() {
+        let vm = BookDetailViewModel(book: Fixture.brownGirl, catalog: Fixture.catalog)
+        let open = TestObserver(vm.outputs.openLink)
+        vm.inputs.openLinkTapped()
+        open.assertValues([Fixture.brownGirl.link])
+    }
+
+    func testTappingABookByTheSameAuthorOpensItsDetail() {
+        let vm = BookDetailViewModel(book: Fixture.whistle, catalog: Fixture.catalog)
+        let goToBook = TestObserver(vm.outputs.goToBook)
+        vm.inputs.moreByAuthorTapped(at: 0)
+        goToBook.assertValues(["The Snowy Day"], { $0?.outputs.title.value })
+        goToBook.lastValue??.inputs.moreByAuthorTapped(at: 0)
+        let next = goToBook.lastValue??.outputs.moreByAuthor.value
+        XCTAssertEqual(next, [Fixture.whistle], "the opened detail knows the whole catalog")
+    }
+
+    func testATapOutsideTheListEmitsNothing() {
+        let vm = BookDetailViewModel(book: Fixture.whistle, catalog: Fixture.catalog)
+        let goToBook = TestObserver(vm.outputs.goToBook)
+        vm.inputs.moreByAuthorTapped(at: 1)
+        vm.inputs.moreByAuthorTapped(at: -1)
+        goToBook.assertDidNotEmitValue()
+    }
+}

@@ -1,0 +1,365 @@
+import Catalog
+import Foundation
+import XCTest
+@testable import ViewModels
+
+final class SuggestionViewModelTests: XCTestCase {
+    private let moment = Date(timeIntervalSince1970: 1_800_000_000)
+    private var store: FakeBookStore!
+    private var vm: SuggestionViewModel!
+    private var isSendEnabled: TestObserver<Bool>!
+    private var isSending: TestObserver<Bool>!
+    private var successMessage: TestObserver<String?>!
+    private var errorMessage: TestObserver<String?>!
+    private var title: TestObserver<String>!
+    private var author: TestObserver<String>!
+    private var selectedCategory: TestObserver<Category?>!
+    private var sendResult: TestObserver<SuggestionSendResult?>!
+
+    override func setUp() {
+        super.setUp()
+        store = FakeBookStore(books: Fixture.catalog)
+        makeViewModel(worker: ImmediateWorker())
+    }
+
+    private func makeViewModel(worker: Worker) {
+        var count = 0
+        vm = SuggestionViewModel(store: store, worker: worker, now: { [moment] in moment }, makeID: {
+            count += 1
+            return "id-\(count)"
+        })
+        isSendEnabled = TestObserver(vm.outputs.isSendEnabled)
+        isSending = TestObserver(vm.outputs.isSending)
+        successMessage = TestObserver(vm.outputs.successMessage)
+        errorMessage = TestObserver(vm.outputs.errorMessage)
+        title = TestObserver(vm.outputs.title)
+        author = TestObserver(vm.outputs.author)
+        selectedCategory = TestObserver(vm.outputs.selectedCategory)
+        sendResult = TestObserver(vm.outputs.sendResult)
+    }
+
+    private func fill(_ title: String, _ author: String, _ category: Category?) {
+        vm.inputs.titleChanged(title)
+        vm.inputs.authorChanged(author)
+        vm.inputs.categorySelected(category)
+    }
+
+    private func suggestion(_ id: String, _ title: String, _ author: String, _ category: Category) -> Suggestion {
+        Suggestion(id: id, title: title, author: author, category: category, createdAt: moment)
+    }
+
+    // MARK: - The picker
+
+    func testOffersEveryCategoryWithAPlaceholderUntilOneIsChosen() {
+        XCTAssertEqual(vm.outputs.categories.value, [.pictureBook, .chapterBook, .middleGrade, .youngAdult])
+        XCTAssertEqual(vm.outputs.categoryPlaceholder.value, "Choose a category")
+        XCTAssertNil(vm.outputs.selectedCategory.value)
+    }
+
+    // MARK: - Enabling Send
+
+    func testSendIsDisabledOnLoad() {
+        vm.inputs.viewDidLoad()
+        isSendEnabled.assertValues([false])
+    }
+
+    func testSendIsEnabledOnlyOnceTitleAuthorAndCategoryAreAllThere() {
+        vm.inputs.viewDidLoad()
+        vm.inputs.titleChanged("The Hate U Give")
+        vm.inputs.authorChanged("Angie Thomas")
+        isSendEnabled.assertValues([false], "no category yet")
+        vm.inputs.categorySelected(.youngAdult)
+        isSendEnabled.assertValues([false, true])
+    }
+
+    func testSendIsDisabledAgainWhenAFieldIsEmptiedOrTheCategoryCleared() {
+        vm.inputs.viewDidLoad()
+        fill("The Hate U Give", "Angie Thomas", .youngAdult)
+        vm.inputs.authorChanged("")
+        vm.inputs.authorChanged("Angie Thomas")
+        vm.inputs.categorySelected(nil)
+        isSendEnabled.assertValues([false, true, false, true, false])
+    }
+
+    func testBlankOrControlOnlyTextDoesNotEnableSend() {
+        vm.inputs.viewDidLoad()
+        fill("   \t ", "Angie Thomas", .youngAdult)
+        vm.inputs.titleChanged("\u{0007}\u{202E}")
+        isSendEnabled.assertValues([false])
+    }
+
+    func testSendEnabledEmitsOnlyOnRealChanges() {
+        vm.inputs.viewDidLoad()
+        fill("T", "A", .youngAdult)
+        vm.inputs.titleChanged("Th")
+        vm.inputs.titleChanged("The")
+        vm.inputs.authorChanged("An")
+        vm.inputs.categorySelected(.middleGrade)
+        isSendEnabled.assertValues([false, true])
+    }
+
+    // MARK: - The fields show what was typed
+
+    func testFieldsEchoTheRawTextAsTypedAndEmitOnlyChanges() {
+        vm.inputs.titleChanged("  The  Hate")
+        vm.inputs.titleChanged("  The  Hate")
+        vm.inputs.authorChanged("Angie ")
+        vm.inputs.categorySelected(.youngAdult)
+        vm.inputs.categorySelected(.youngAdult)
+        title.assertValues(["  The  Hate"])
+        author.assertValues(["Angie "])
+        selectedCategory.assertValues([.youngAdult])
+    }
+
+    // MARK: - Sending
+
+    func testSendingStoresTheCleanedSuggestionAndThanksTheUser() {
+        vm.inputs.viewDidLoad()
+        fill("  The   Hate U\tGive ", " Angie  Thomas", .youngAdult)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions, [suggestion("id-1", "The Hate U Give", "Angie Thomas", .youngAdult)])
+        isSending.assertValues([true, false])
+        successMessage.assertValues([#"Thank you! "The Hate U Give" by Angie Thomas was sent as a suggestion."#])
+        errorMessage.assertDidNotEmitValue()
+        sendResult.assertValues([.sent(suggestion("id-1", "The Hate U Give", "Angie Thomas", .youngAdult))])
+    }
+
+    func testSendingClearsTheFormAndDisablesSend() {
+        vm.inputs.viewDidLoad()
+        fill("The Hate U Give", "Angie Thomas", .youngAdult)
+        vm.inputs.sendButtonPressed()
+
+        title.assertValues(["The Hate U Give", ""])
+        author.assertValues(["Angie Thomas", ""])
+        selectedCategory.assertValues([.youngAdult, nil])
+        isSendEnabled.assertValues([false, true, false])
+    }
+
+    func testPressingSendWhileDisabledStoresNothingAndSaysWhatIsMissing() {
+        vm.inputs.viewDidLoad()
+        vm.inputs.titleChanged("The Hate U Give")
+        vm.inputs.sendButtonPressed()
+        vm.inputs.titleChanged(" ")
+        vm.inputs.authorChanged("Angie Thomas")
+        vm.inputs.categorySelected(.youngAdult)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        isSending.assertDidNotEmitValue()
+        errorMessage.assertValues([
+            "Type an author and choose a category before sending.",
+            "Type a title before sending.",
+        ])
+        sendResult.assertValues([.incomplete(missing: [.author, .category]), .incomplete(missing: [.title])])
+    }
+
+    func testEmptyFormNamesAllThreeMissingFields() {
+        vm.inputs.sendButtonPressed()
+        errorMessage.assertValues(["Type a title, type an author and choose a category before sending."])
+    }
+
+    func testTwoSuggestionsInARowAreBothStoredWithTheirOwnIDs() {
+        vm.inputs.viewDidLoad()
+        fill("The Hate U Give", "Angie Thomas", .youngAdult)
+        vm.inputs.sendButtonPressed()
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions, [
+            suggestion("id-1", "The Hate U Give", "Angie Thomas", .youngAdult),
+            suggestion("id-2", "New Kid", "Jerry Craft", .middleGrade),
+        ])
+        successMessage.assertValues([
+            #"Thank you! "The Hate U Give" by Angie Thomas was sent as a suggestion."#,
+            #"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#,
+        ])
+        isSendEnabled.assertValues([false, true, false, true, false])
+    }
+
+    // MARK: - Already sent
+
+    func testTheSameSuggestionAgainIgnoringCaseAndSpacingIsNotStoredTwice() {
+        store.suggestions = [suggestion("old", "The Hate U Give", "Angie Thomas", .youngAdult)]
+        vm.inputs.viewDidLoad()
+        fill("the hate  u GIVE", " ANGIE thomas ", .youngAdult)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        isSending.assertValues([true, false])
+        errorMessage.assertValues([
+            #""The Hate U Give" by Angie Thomas was already suggested, so it was not sent again."#,
+        ])
+        successMessage.assertDidNotEmitValue()
+        sendResult.assertValues([.alreadySent(suggestion("old", "The Hate U Give", "Angie Thomas", .youngAdult))])
+        title.assertValues(["the hate  u GIVE"], "the form is kept")
+        isSendEnabled.assertValues([false, true])
+    }
+
+    func testSendingTwiceFromTheFormSaysTheSecondWasAlreadySent() {
+        vm.inputs.viewDidLoad()
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions.count, 1)
+        successMessage.assertValues([#"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#, nil])
+        errorMessage.assertValues([#""New Kid" by Jerry Craft was already suggested, so it was not sent again."#])
+    }
+
+    func testTheSameTitleAndAuthorInAnotherCategoryIsADifferentSuggestion() {
+        store.suggestions = [suggestion("old", "New Kid", "Jerry Craft", .middleGrade)]
+        fill("New Kid", "Jerry Craft", .youngAdult)
+        vm.inputs.sendButtonPressed()
+        XCTAssertEqual(store.addedSuggestions, [suggestion("id-1", "New Kid", "Jerry Craft", .youngAdult)])
+    }
+
+    func testADifferentAccentIsADifferentSuggestion() {
+        store.suggestions = [suggestion("old", "Pena", "Matt de la Pena", .pictureBook)]
+        fill("Peña", "Matt de la Peña", .pictureBook)
+        vm.inputs.sendButtonPressed()
+        XCTAssertEqual(store.addedSuggestions.map(\.title), ["Peña"])
+    }
+
+    // MARK: - Already in the directory
+
+    func testABookAlreadyInTheCatalogIsNotStoredAndIsNamed() {
+        vm.inputs.viewDidLoad()
+        fill("  the SNOWY day", "ezra   jack keats", .youngAdult)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        errorMessage.assertValues([
+            #""The Snowy Day" by Ezra Jack Keats is already in the directory, as a Picture Book, so it was not sent."#,
+        ])
+        successMessage.assertDidNotEmitValue()
+        sendResult.assertValues([.alreadyInDirectory(Fixture.snowyDay)])
+        isSendEnabled.assertValues([false, true])
+        title.assertValues(["  the SNOWY day"])
+    }
+
+    func testTheCatalogMatchIgnoresDiacritics() {
+        fill("Julian is a mermaid", "JESSICA LOVE", .pictureBook)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        errorMessage.assertValues([
+            #""Julián Is a Mermaid" by Jessica Love is already in the directory, as a Picture Book, so it was not sent."#,
+        ])
+    }
+
+    func testTheSameTitleByAnotherAuthorIsNotInTheDirectory() {
+        fill("The Snowy Day", "Someone Else", .pictureBook)
+        vm.inputs.sendButtonPressed()
+        XCTAssertEqual(store.addedSuggestions.map(\.author), ["Someone Else"])
+    }
+
+    // MARK: - Store failures
+
+    func testAWriteFailureSaysWhyAndKeepsTheFormExactlyAsTyped() {
+        store.addSuggestionError = Fixture.writeFailed
+        vm.inputs.viewDidLoad()
+        fill(" New  Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        isSending.assertValues([true, false])
+        errorMessage.assertValues([
+            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
+                + "the disk is full. What you typed is kept, so you can send it again.",
+        ])
+        successMessage.assertDidNotEmitValue()
+        sendResult.assertValues([.failed(Fixture.writeFailed)])
+        title.assertValues([" New  Kid"])
+        author.assertValues(["Jerry Craft"])
+        selectedCategory.assertValues([.middleGrade])
+        isSendEnabled.assertValues([false, true])
+    }
+
+    func testAFailureToReadTheCatalogOrTheSuggestionsIsAlsoReported() {
+        store.loadBooksError = Fixture.unreadable
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        store.loadBooksError = nil
+        store.loadSuggestionsError = Fixture.writeFailed
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        errorMessage.assertValues([
+            "The suggestion was not saved. The catalog /data/books.json could not be read: permission denied. "
+                + "What you typed is kept, so you can send it again.",
+            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
+                + "the disk is full. What you typed is kept, so you can send it again.",
+        ])
+        sendResult.assertValues([.failed(Fixture.unreadable), .failed(Fixture.writeFailed)])
+    }
+
+    func testARetryThatSucceedsClearsTheErrorAndThenClearsTheForm() {
+        store.addSuggestionError = Fixture.writeFailed
+        vm.inputs.viewDidLoad()
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        store.addSuggestionError = nil
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions, [suggestion("id-2", "New Kid", "Jerry Craft", .middleGrade)])
+        isSending.assertValues([true, false, true, false])
+        errorMessage.assertValues([
+            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
+                + "the disk is full. What you typed is kept, so you can send it again.",
+            nil,
+        ])
+        successMessage.assertValues([#"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#])
+        title.assertValues(["New Kid", ""])
+        isSendEnabled.assertValues([false, true, false])
+    }
+
+    // MARK: - While sending
+
+    func testWhileSendingAnotherPressIsIgnored() {
+        let worker = HeldWorker()
+        makeViewModel(worker: worker)
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.sendButtonPressed()
+        isSending.assertValues([true])
+        XCTAssertEqual(worker.pendingCount, 1)
+
+        worker.releaseAll()
+        isSending.assertValues([true, false])
+        XCTAssertEqual(store.addedSuggestions.count, 1)
+    }
+
+    func testTextTypedWhileSendingIsNotClearedAway() {
+        let worker = HeldWorker()
+        makeViewModel(worker: worker)
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.titleChanged("Class Act")
+        worker.releaseAll()
+
+        XCTAssertEqual(store.addedSuggestions.map(\.title), ["New Kid"])
+        successMessage.assertValues([#"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#])
+        title.assertValues(["New Kid", "Class Act"])
+        author.assertValues(["Jerry Craft"])
+        isSendEnabled.assertValues([true])
+    }
+
+    // MARK: - Appearing again
+
+    func testAppearingAgainClearsAnOldThankYouButKeepsAnErrorAndTheForm() {
+        vm.inputs.viewDidLoad()
+        fill("New Kid", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.viewWillAppear()
+        store.addSuggestionError = Fixture.writeFailed
+        fill("Class Act", "Jerry Craft", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.viewWillAppear()
+
+        successMessage.assertValues([#"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#, nil])
+        errorMessage.assertValueCount(1)
+        title.assertValues(["New Kid", "", "Class Act"])
+    }
+}
