@@ -39,43 +39,40 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: Catalog.Category.optionHelp)
     var category: Catalog.Category
 
-    /// Rejects a form the view model would not send (blank title or author after cleaning).
+    /// Rejects a form the view model would not send (a title or author blank after cleaning),
+    /// as a usage error naming the options to fix. Pressing Send on an incomplete form stores nothing.
     func validate() throws {
-        let store = FailureRecordingStore(base: global.makeStore())
-        let viewModel = filledForm(store: store)
-        // A store failure here is reported by run() with its own message and exit status.
-        if store.firstError == nil, !viewModel.outputs.isSendEnabled.value {
-            throw ValidationError(incompleteFormMessage)
+        let viewModel = filledForm()
+        guard !viewModel.outputs.isSendEnabled.value else { return }
+        viewModel.inputs.sendButtonPressed()
+        if case .incomplete(let missing)? = viewModel.outputs.sendResult.value {
+            throw ValidationError(Self.incompleteFormMessage(missing))
         }
     }
 
-    /// Fills the form, presses Send, and reports the view model's message.
+    /// Fills the form, presses Send, and turns the view model's result into output and an exit status.
     func run() throws {
-        let store = FailureRecordingStore(base: global.makeStore())
-        let viewModel = filledForm(store: store)
-        var success: String?
-        var failure: String?
-        viewModel.outputs.successMessage.bind { if let message = $0 { success = message } }
-        viewModel.outputs.errorMessage.bind { if let message = $0 { failure = message } }
-        if let storeError = store.firstError {
-            throw storeError
-        }
+        let viewModel = filledForm()
         viewModel.inputs.sendButtonPressed()
-        if let storeError = store.firstError {
-            throw CommandFailure.dataError(failure ?? storeError.message)
-        }
-        if let failure {
-            throw CommandFailure.nothingFound(failure)
-        }
-        guard let success else {
+        let message = viewModel.outputs.errorMessage.value ?? ""
+        switch viewModel.outputs.sendResult.value {
+        case .sent?:
+            print(TerminalText.escaped(viewModel.outputs.successMessage.value ?? "The suggestion was sent."))
+        case .alreadySent?, .alreadyInDirectory?:
+            throw CommandFailure.nothingFound(message)
+        case .failed(let error)?:
+            // The form's message adds that the typing is kept, which is true of a form, not of a command.
+            throw CommandFailure.dataError("The suggestion was not saved. \(error.message)")
+        case .incomplete(let missing)?:
+            throw ValidationError(Self.incompleteFormMessage(missing))
+        case nil:
             throw CommandFailure.dataError("The suggestion could not be sent; nothing was stored.")
         }
-        print(TerminalText.escaped(success))
     }
 
-    /// A suggestion form over `store`, loaded and filled with the options.
-    private func filledForm(store: FailureRecordingStore) -> SuggestionViewModel {
-        let viewModel = SuggestionViewModel(store: store, worker: ImmediateWorker())
+    /// The suggestion form over the store, loaded and filled with the options.
+    private func filledForm() -> SuggestionViewModel {
+        let viewModel = SuggestionViewModel(store: global.makeStore(), worker: ImmediateWorker())
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.titleChanged(title)
         viewModel.inputs.authorChanged(author)
@@ -83,14 +80,17 @@ struct SuggestCommand: ParsableCommand {
         return viewModel
     }
 
-    /// The sentence naming what the form still lacks.
-    private var incompleteFormMessage: String {
-        var missing: [String] = []
-        if SuggestionText.clean(title).isEmpty { missing.append("--title") }
-        if SuggestionText.clean(author).isEmpty { missing.append("--author") }
-        if missing.isEmpty { missing = ["--title", "--author"] }
-        let verb = missing.count == 1 ? "needs" : "need"
-        return "The suggestion is incomplete: \(missing.joined(separator: " and ")) \(verb) some text "
+    /// The sentence naming the options the form still lacks.
+    static func incompleteFormMessage(_ missing: [SuggestionField]) -> String {
+        let options = missing.map { field in
+            switch field {
+            case .title: "--title"
+            case .author: "--author"
+            case .category: "--category"
+            }
+        }
+        let verb = options.count == 1 ? "needs" : "need"
+        return "The suggestion is incomplete: \(options.joined(separator: " and ")) \(verb) some text "
             + "(nothing was left after removing spaces and control characters)."
     }
 }
