@@ -1,0 +1,120 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replacing a file's content all at once: readers see the old bytes or the new bytes,
+/// never a mixture, and a crash at any moment leaves one of the two on disk.
+enum AtomicFile {
+    /// Writes `bytes` to `path` atomically: a new temporary file with a unique name in the
+    /// same folder is written in full and flushed to disk (`fsync`), renamed over `path`,
+    /// and then the folder is flushed so the rename itself is durable.
+    ///
+    /// An existing file's permission bits are kept. On failure the temporary file is removed
+    /// and `path` is untouched.
+    /// - Throws: ``SystemCallFailure`` naming the step that failed.
+    static func write(_ bytes: [UInt8], to path: String) throws(SystemCallFailure) {
+        let folder = folderPath(of: path)
+        let temporaryPath = folder + "/" + temporaryPrefix(of: path) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
+
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+
+        let descriptor = retryingInterrupts { open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+        guard descriptor >= 0 else {
+            throw SystemCallFailure(step: "create a temporary file in", path: folder, code: errno)
+        }
+        var isOpen = true
+        do throws(SystemCallFailure) {
+            // The mode given to open is narrowed by the umask; set it exactly as the old file had it.
+            if fchmod(descriptor, mode) != 0 {
+                throw SystemCallFailure(step: "set the permissions of a temporary file in", path: folder, code: errno)
+            }
+            try writeAll(bytes, to: descriptor, folder: folder)
+            if retryingInterrupts({ fsync(descriptor) }) != 0 {
+                throw SystemCallFailure(step: "flush to disk a temporary file in", path: folder, code: errno)
+            }
+            isOpen = false
+            if close(descriptor) != 0 {
+                throw SystemCallFailure(step: "close a temporary file in", path: folder, code: errno)
+            }
+            if rename(temporaryPath, path) != 0 {
+                throw SystemCallFailure(step: "move the temporary file into place", path: path, code: errno)
+            }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporaryPath)
+            throw error
+        }
+        flushFolder(folder)
+    }
+
+    /// Removes temporary files that writes of `path` left behind when their process died
+    /// mid-write (`.<name>.<pid>.<unique>.tmp` in the same folder).
+    ///
+    /// Call it only while holding a lock that every writer of `path` holds while writing:
+    /// then no temporary file is still in use.
+    static func removeLeftovers(of path: String) {
+        let folder = folderPath(of: path)
+        let prefix = temporaryPrefix(of: path)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
+            unlink(folder + "/" + name)
+        }
+    }
+
+    private static let temporarySuffix = ".tmp"
+
+    private static func temporaryPrefix(of path: String) -> String {
+        "." + (path as NSString).lastPathComponent + "."
+    }
+
+    private static func folderPath(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, folder: String) throws(SystemCallFailure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Self.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: errno)
+            }
+            if written == 0 {
+                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: EIO)
+            }
+            offset += written
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, pointer, count)
+        #else
+        Darwin.write(descriptor, pointer, count)
+        #endif
+    }
+
+    /// Makes a rename in `folder` durable. The new content is already in place when this
+    /// runs, so a folder that cannot be flushed (some file systems refuse) is not an error.
+    private static func flushFolder(_ folder: String) {
+        let descriptor = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        _ = retryingInterrupts { fsync(descriptor) }
+        close(descriptor)
+    }
+
+    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        var result: Int32
+        repeat {
+            result = call()
+        } while result < 0 && errno == EINTR
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where bookdir keeps the user's own files (the suggestions).
+public enum DataDirectory {
+    /// The data folder for these settings, in order of precedence:
+    /// `explicit` (the `--data-dir PATH` option; a leading `~` means the home folder,
+    /// a relative path is taken from the current folder), else `$XDG_DATA_HOME/bookdir`
+    /// when that variable holds an absolute path, else `$HOME/.local/share/bookdir`.
+    ///
+    /// Nothing is created here: the folder is made when something is first written to it.
+    public static func resolve(explicit: String?, environment: [String: String]) -> URL {
+        let home = homeFolder(environment: environment)
+        if let explicit, !explicit.isEmpty {
+            return URL(fileURLWithPath: expandingTilde(explicit, home: home)).standardizedFileURL
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("bookdir", isDirectory: true).standardizedFileURL
+        }
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share/bookdir", isDirectory: true).standardizedFileURL
+    }
+
+    /// `$HOME` when set, else the home folder the system records for the user.
+    private static func homeFolder(environment: [String: String]) -> String {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        return NSHomeDirectory()
+    }
+
+    /// `path` with a leading `~` or `~/` replaced by `home`; other paths unchanged.
+    private static func expandingTilde(_ path: String, home: String) -> String {
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return home + path.dropFirst() }
+        return path
+    }
+
+    /// Creates the folder at `path` and any missing parents (like `mkdir -p`), mode 0755.
+    /// - Throws: ``SystemCallFailure`` naming the folder that could not be made.
+    static func create(path: String) throws(SystemCallFailure) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return }
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) == 0 { continue }
+            let code = errno
+            if code == EEXIST, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+            throw SystemCallFailure(step: "create the folder", path: prefix, code: code == EEXIST ? ENOTDIR : code)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+
+/// The ``BookStore`` over JSON files: a read-only catalog file and the user's suggestions
+/// file in a data folder.
+///
+/// - The catalog, `{"version": 1, "books": [ … ]}`, is parsed once and cached until the file
+///   changes (another inode, size, modification or change time).
+/// - The suggestions file, `<data folder>/suggestions.json`, `{"version": 1, "suggestions": [ … ]}`,
+///   is written atomically (temporary file, `fsync`, rename, folder `fsync`) under an exclusive
+///   `flock` on `<data folder>/suggestions.json.lock`, so concurrent writers, in this process or
+///   others, never lose each other's suggestions. A file that cannot be read or understood is
+///   never overwritten.
+public final class JSONBookStore: BookStore {
+    /// The catalog file read by ``loadBooks()``.
+    public let catalogURL: URL
+    /// The folder holding the suggestions file; created when first written to.
+    public let dataDirectory: URL
+    private let cache = CatalogCache()
+
+    /// Creates a store over the catalog at `catalogURL` and the data folder `dataDirectory`.
+    /// Nothing is read or created until the store is used.
+    public init(catalogURL: URL, dataDirectory: URL) {
+        self.catalogURL = catalogURL
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The catalog bundled with bookdir (`Resources/books.json`).
+    public static var bundledCatalogURL: URL {
+        Bundle.module.url(forResource: "books", withExtension: "json")
+            ?? Bundle.module.bundleURL.appendingPathComponent("books.json")
+    }
+
+    /// The suggestions file, `<data folder>/suggestions.json`.
+    public var suggestionsURL: URL {
+        dataDirectory.appendingPathComponent("suggestions.json")
+    }
+
+    /// The lock file serializing writers, `<data folder>/suggestions.json.lock`; left in place.
+    var lockURL: URL {
+        dataDirectory.appendingPathComponent("suggestions.json.lock")
+    }
+
+    private var catalogFile: VersionedJSONFile {
+        VersionedJSONFile(
+            path: catalogURL.path,
+            label: "The catalog",
+            fixAdvice: "Fix the file or point bookdir at another catalog with --catalog PATH.",
+            readAdvice: "Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
+        )
+    }
+
+    private var suggestionsFile: VersionedJSONFile {
+        VersionedJSONFile(
+            path: suggestionsURL.path,
+            label: "The suggestions file",
+            fixAdvice: "Fix the file or move it aside (bookdir then starts a new one); bookdir will not change it until then.",
+            readAdvice: "Check its permissions, or choose another data folder with --data-dir PATH."
+        )
+    }
+
+    /// The catalog's books, in file order; cheap when the file has not changed since the last call.
+    /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
+    ///   `.unknownCategory`, `.duplicateID` or `.invalidEntry`, with a message naming the file.
+    public func loadBooks() throws(BookStoreError) -> [Book] {
+        let file = catalogFile
+        if let fingerprint = FileFingerprint.current(path: file.path), let books = cache.books(for: fingerprint) {
+            return books
+        }
+        let snapshot: FileSnapshot
+        do throws(FileSnapshot.Failure) {
+            snapshot = try FileSnapshot.read(path: file.path)
+        } catch {
+            cache.clear()
+            throw file.unreadable(error)
+        }
+        do {
+            let books = try CatalogFile.books(from: snapshot.bytes, file: file)
+            cache.store(books, for: snapshot.fingerprint)
+            return books
+        } catch {
+            cache.clear()
+            throw error
+        }
+    }
+
+    /// The stored suggestions, oldest first; an empty list when there is no suggestions file yet.
+    /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
+    ///   `.unknownCategory` or `.duplicateID`, with a message naming the file.
+    public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
+        let file = suggestionsFile
+        let snapshot: FileSnapshot
+        do throws(FileSnapshot.Failure) {
+            snapshot = try FileSnapshot.read(path: file.path)
+        } catch .missing {
+            return []
+        } catch {
+            throw file.unreadable(error)
+        }
+        return try SuggestionsFile.suggestions(from: snapshot.bytes, file: file)
+    }
+
+    /// Appends `suggestion` to the suggestions file, creating the data folder and the file when
+    /// needed. A suggestion whose id is already stored is not added again.
+    ///
+    /// Reading, appending and writing happen under the exclusive lock, and the write is atomic,
+    /// so suggestions stored meanwhile by other threads or processes are kept.
+    /// - Throws: ``BookStoreError``: the load errors of ``loadSuggestions()`` when the existing
+    ///   file is unreadable or invalid (it is then left untouched), or `.writeFailed` with the
+    ///   system's reason. On any error the file on disk is unchanged.
+    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
+        do throws(SystemCallFailure) {
+            try DataDirectory.create(path: dataDirectory.path)
+        } catch {
+            throw writeFailed(error)
+        }
+        do throws(FileLock.LockedFailure) {
+            try FileLock.withExclusiveLock(at: lockURL.path) { () throws(BookStoreError) in
+                var suggestions = try loadSuggestions()
+                guard !suggestions.contains(where: { $0.id == suggestion.id }) else { return }
+                suggestions.append(suggestion)
+                let bytes: [UInt8]
+                do {
+                    bytes = try SuggestionsFile.bytes(of: suggestions)
+                } catch {
+                    throw suggestionsFile.error(
+                        .writeFailed, "could not be written: \(error)",
+                        advice: "Try again; the suggestions already saved are unchanged."
+                    )
+                }
+                AtomicFile.removeLeftovers(of: suggestionsURL.path)
+                do throws(SystemCallFailure) {
+                    try AtomicFile.write(bytes, to: suggestionsURL.path)
+                } catch {
+                    throw writeFailed(error)
+                }
+            }
+        } catch {
+            switch error {
+            case .lock(let failure): throw writeFailed(failure)
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    private func writeFailed(_ failure: SystemCallFailure) -> BookStoreError {
+        let path = suggestionsURL.path
+        let detail = failure.path == path
+            ? "\(failure.reason) (while trying to \(failure.step))"
+            : "\(failure.reason) (while trying to \(failure.step) \(failure.path))"
+        return BookStoreError(
+            kind: .writeFailed,
+            path: path,
+            message: "Could not save the suggestion to \(path): \(detail). "
+                + "Make sure the folder \(dataDirectory.path) can be written and the disk has free space, "
+                + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
+        )
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call: which step failed, on which path, and the `errno` it left.
+struct SystemCallFailure: Error, Equatable, Sendable {
+    /// The step, as a phrase such as "create the temporary file".
+    var step: String
+    /// The path the step worked on.
+    var path: String
+    /// The `errno` value.
+    var code: Int32
+
+    /// The operating system's words for ``code``, such as "No space left on device".
+    var reason: String { Self.reason(for: code) }
+
+    /// The operating system's words for an `errno` value.
+    static func reason(for code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
