@@ -7,8 +7,9 @@ import Foundation
 ///   (`id`, `title`, `author`, `category` code, `description`, and `year`, `isbn` when known);
 ///   search results in rank order, best first.
 /// - `show`: one book object in that format.
-/// - `suggestions`: `{"suggestions": [{"author", "category", "createdAt" (ISO 8601, UTC), "id",
-///   "title"}…], "version": 1}`, oldest first.
+/// - `suggestions`: `{"suggestions": [{"author", "category", "createdAt", "id", "title"}…],
+///   "version": 1}`, oldest first, as in the suggestions file (`createdAt` in ISO 8601, UTC, with
+///   milliseconds, such as `2026-11-21T19:30:05.250Z`).
 ///
 /// Beyond JSON's own escaping of C0 characters, DEL, C1 characters, U+2028/U+2029 and bidi
 /// controls are written as `\uXXXX` escapes, so no consumer or terminal ever meets them raw.
@@ -41,7 +42,10 @@ enum JSONOutput {
     private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
         // Encoding plain strings, numbers and dates cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return escapingUnsafeScalars(String(decoding: data, as: UTF8.self)) + "\n"

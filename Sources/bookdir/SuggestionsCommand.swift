@@ -13,7 +13,7 @@ struct SuggestionsCommand: ParsableCommand {
             else ~/.local/share/bookdir). Prints TITLE, AUTHOR, CAT and SENT (UTC) columns.
 
             With --json prints {"suggestions": [...], "version": 1}; each suggestion has author, \
-            category (code), createdAt (ISO 8601, UTC), id and title.
+            category (code), createdAt (ISO 8601 in UTC with milliseconds), id and title, as in the file.
 
             Exits with 1 when there is no suggestion yet (the JSON document is still printed), \
             and with 3 when the suggestions file cannot be read.

@@ -2,7 +2,9 @@
 ///
 /// Cells are escaped with ``TerminalText/escaped(_:)`` first, so the table never carries control
 /// characters. Columns marked flexible shrink (cut with "…") when the natural widths do not fit;
-/// fixed columns keep their width. Columns are separated by two spaces; lines carry no trailing spaces.
+/// fixed columns keep their width. A flexible column marked `isKept` (an id to type) is cut last:
+/// it takes what it needs while leaving the other flexible columns ``minimumShare`` cells each.
+/// Columns are separated by two spaces; lines carry no trailing spaces.
 struct TableLayout {
     /// One column: its header and whether it may shrink.
     struct Column {
@@ -10,7 +12,12 @@ struct TableLayout {
         var header: String
         /// Whether the column may be cut to fit the width.
         var isFlexible: Bool
+        /// Whether the column keeps its width before the other flexible ones.
+        var isKept = false
     }
+
+    /// The cells each other flexible column keeps when a kept column needs the room.
+    static let minimumShare = 18
 
     /// The columns, left to right.
     var columns: [Column]
@@ -34,21 +41,31 @@ struct TableLayout {
         }
     }
 
-    /// Column widths: the natural ones when they fit; otherwise the flexible columns share what the
-    /// fixed ones leave, the narrow ones keeping their natural width and the wide ones splitting the rest.
+    /// Column widths: the natural ones when they fit; otherwise kept columns first (leaving the
+    /// others their minimum share), then the other flexible columns share the rest, the narrow ones
+    /// keeping their natural width and the wide ones splitting what is left.
     private func fitted(natural: [Int], total: Int) -> [Int] {
         guard natural.reduce(0, +) > total else { return natural }
         var widths = natural
-        let flexible = columns.indices.filter { columns[$0].isFlexible }
         var remaining = total - columns.indices.filter { !columns[$0].isFlexible }.map { natural[$0] }.reduce(0, +)
-        var pending = flexible.sorted { (natural[$0], $0) < (natural[$1], $1) }
+        let shared = columns.indices.filter { columns[$0].isFlexible && !columns[$0].isKept }
+        let reserved = shared.map { min(natural[$0], Self.minimumShare) }.reduce(0, +)
+        for index in columns.indices where columns[index].isFlexible && columns[index].isKept {
+            widths[index] = max(minimumWidth(index, natural), min(natural[index], remaining - reserved))
+            remaining -= widths[index]
+        }
+        var pending = shared.sorted { (natural[$0], $0) < (natural[$1], $1) }
         while !pending.isEmpty {
             let share = remaining / pending.count
             let index = pending.removeFirst()
-            let minimum = min(natural[index], max(3, TerminalText.displayWidth(columns[index].header)))
-            widths[index] = max(minimum, min(natural[index], share))
+            widths[index] = max(minimumWidth(index, natural), min(natural[index], share))
             remaining -= widths[index]
         }
         return widths
+    }
+
+    /// The narrowest a flexible column gets: its header, at least 3 cells, never beyond its content.
+    private func minimumWidth(_ index: Int, _ natural: [Int]) -> Int {
+        min(natural[index], max(3, TerminalText.displayWidth(columns[index].header)))
     }
 }

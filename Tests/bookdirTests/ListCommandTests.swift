@@ -1,17 +1,17 @@
 import XCTest
 
 final class ListCommandTests: CommandTestCase {
-    func testListPrintsEveryBookInAlignedColumnsCutToEightyColumns() throws {
+    func testListPrintsEveryBookInAlignedColumnsCutToEightyColumnsKeepingTheID() throws {
         let outcome = try bookdir("list")
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stderr, "")
         XCTAssertEqual(outcome.stdout, """
-            ID                       TITLE                     AUTHOR              CAT  YEAR
-            the-snowy-day            The Snowy Day             Ezra Jack Keats     PB   1962
-            last-stop-on-market-st…  Last Stop on Market Str…  Matt de la Peña     PB   2015
-            brown-girl-dreaming      Brown Girl Dreaming       Jacqueline Woodson  MG   2014
-            the-hate-u-give          The Hate U Give           Angie Thomas        YA
+            ID                          TITLE                  AUTHOR              CAT  YEAR
+            the-snowy-day               The Snowy Day          Ezra Jack Keats     PB   1962
+            last-stop-on-market-street  Last Stop on Market …  Matt de la Peña     PB   2015
+            brown-girl-dreaming         Brown Girl Dreaming    Jacqueline Woodson  MG   2014
+            the-hate-u-give             The Hate U Give        Angie Thomas        YA
 
             """)
         XCTAssertTrue(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -22,11 +22,11 @@ final class ListCommandTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, """
-            ID        TITLE      AUTHOR    CAT  YEAR
-            the-sno…  The Snow…  Ezra Ja…  PB   1962
-            last-st…  Last Sto…  Matt de…  PB   2015
-            brown-g…  Brown Gi…  Jacquel…  MG   2014
-            the-hat…  The Hate…  Angie T…  YA
+            ID   TITLE        AUTHOR       CAT  YEAR
+            th…  The Snowy …  Ezra Jack …  PB   1962
+            la…  Last Stop …  Matt de la…  PB   2015
+            br…  Brown Girl…  Jacqueline…  MG   2014
+            th…  The Hate U…  Angie Thom…  YA
 
             """)
     }
@@ -57,9 +57,9 @@ final class ListCommandTests: CommandTestCase {
 
         XCTAssertEqual(lower.status, 0)
         XCTAssertEqual(lower.stdout, """
-            ID                         TITLE                      AUTHOR           CAT  YEAR
-            the-snowy-day              The Snowy Day              Ezra Jack Keats  PB   1962
-            last-stop-on-market-stre…  Last Stop on Market Stre…  Matt de la Peña  PB   2015
+            ID                          TITLE                     AUTHOR           CAT  YEAR
+            the-snowy-day               The Snowy Day             Ezra Jack Keats  PB   1962
+            last-stop-on-market-street  Last Stop on Market Str…  Matt de la Peña  PB   2015
 
             """)
         XCTAssertEqual(upper.stdout, lower.stdout)

@@ -64,4 +64,25 @@ final class ShowCommandTests: CommandTestCase {
 
             """)
     }
+
+    func testTheUniqueStartOfAnIdIsEnoughEvenWithTheEllipsisOfACutColumn() throws {
+        let cut = try bookdir("show", "last-stop-on…", "--json")
+        let start = try bookdir("show", "BROWN")
+
+        XCTAssertEqual(cut.status, 0, cut.stderr)
+        XCTAssertEqual(try jsonObject(cut.stdout)["id"] as? String, "last-stop-on-market-street")
+        XCTAssertEqual(start.status, 0, start.stderr)
+        XCTAssertTrue(start.stdout.hasPrefix("Title:    Brown Girl Dreaming\n"), start.stdout)
+    }
+
+    func testAnAmbiguousStartExitsOneNamingTheCandidates() throws {
+        let outcome = try bookdir("show", "the")
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertEqual(outcome.stderr, """
+            bookdir: 2 books have an id starting with "the" (the-snowy-day, the-hate-u-give). Give more of the id.
+
+            """)
+    }
 }

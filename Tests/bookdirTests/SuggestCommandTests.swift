@@ -19,7 +19,8 @@ final class SuggestCommandTests: CommandTestCase {
         XCTAssertEqual(suggestions[0]["author"] as? String, "Kelly Yang")
         XCTAssertEqual(suggestions[0]["category"] as? String, "MG")
         let createdAt = try XCTUnwrap(suggestions[0]["createdAt"] as? String)
-        XCTAssertNotNil(ISO8601DateFormatter().date(from: createdAt), createdAt)
+        XCTAssertNotNil(createdAt.range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$"#, options: .regularExpression),
+                        "ISO 8601 in UTC with milliseconds, as in the file: \(createdAt)")
     }
 
     func testSuggestionsPrintsColumnsOldestFirst() throws {

@@ -22,4 +22,19 @@ final class TableLayoutTests: XCTestCase {
             "x\\u{1B}y  ok                22",
         ])
     }
+
+    func testAKeptColumnIsCutLastLeavingTheOthersTheirMinimumShare() {
+        let kept = TableLayout(
+            columns: [.init(header: "ID", isFlexible: true, isKept: true), .init(header: "TITLE", isFlexible: true)],
+            rows: [["a-rather-long-identifier", "A Title That Goes On And On"]])
+
+        XCTAssertEqual(kept.lines(width: 44), [
+            "ID                        TITLE",
+            "a-rather-long-identifier  A Title That Goes…",
+        ])
+        XCTAssertEqual(kept.lines(width: 30), [
+            "ID          TITLE",
+            "a-rather-…  A Title That Goes…",
+        ])
+    }
 }
