@@ -1,0 +1,187 @@
+/// Text placement: every write goes through here, so text is always made visible, measured by
+/// display width and kept inside its region and the canvas. Safe at any size, 0×0 included.
+extension Canvas {
+    /// The whole canvas as a rectangle.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at column `x`, row `y`, or `nil` outside the canvas.
+    public func cell(x: Int, y: Int) -> Cell? {
+        guard x >= 0, x < width, y >= 0, y < height else { return nil }
+        return self[x, y]
+    }
+
+    /// Draws `text` on row `y` from column `x`, taking at most `maxWidth` columns and never
+    /// passing the canvas edge.
+    ///
+    /// Control and bidi characters are shown as their ``SafeText`` escapes; graphemes take their
+    /// ``DisplayWidth``. Text that does not fit is cut as `truncation` says; a wide grapheme that
+    /// would straddle the limit is never half drawn. Writing over half of a wide grapheme already
+    /// on the canvas blanks its other half. Cells past the text are left as they were.
+    /// - Returns: the columns written, counted from `x`.
+    @discardableResult
+    public mutating func put(
+        _ text: String, x: Int, y: Int, width maxWidth: Int = Int.max,
+        style: Style = .plain, truncation: Truncation = .ellipsis
+    ) -> Int {
+        put([TextSpan(text, style: style)], x: x, y: y, width: maxWidth, truncation: truncation)
+    }
+
+    /// Draws styled spans one after another on row `y`, like ``put(_:x:y:width:style:truncation:)``.
+    /// The ellipsis, when the spans are cut, takes the style of the first grapheme left out.
+    /// - Returns: the columns written, counted from `x`.
+    @discardableResult
+    public mutating func put(
+        _ spans: [TextSpan], x: Int, y: Int, width maxWidth: Int = Int.max,
+        truncation: Truncation = .ellipsis
+    ) -> Int {
+        guard y >= 0, y < height, x < width, maxWidth > 0 else { return 0 }
+        let (toEdge, overflow) = width.subtractingReportingOverflow(x)
+        let available = overflow ? maxWidth : min(maxWidth, toEdge)
+        let glyphs = Canvas.glyphs(for: spans, limit: available)
+        let total = glyphs.reduce(0) { $0 + $1.width }
+        if total <= available {
+            return place(glyphs[...], x: x, y: y, limit: available)
+        }
+        switch truncation {
+        case .ellipsis:
+            let kept = Canvas.prefix(of: glyphs, fitting: available - 1)
+            var used = place(glyphs[..<kept], x: x, y: y, limit: available - 1)
+            let cutStyle = kept < glyphs.count ? glyphs[kept].style : (glyphs.last?.style ?? .plain)
+            used += place([Glyph(text: "…", width: 1, style: cutStyle)][...], x: x + used, y: y, limit: 1)
+            return used
+        case .clip:
+            let kept = Canvas.prefix(of: glyphs, fitting: available)
+            var used = place(glyphs[..<kept], x: x, y: y, limit: available)
+            if used < available, kept < glyphs.count {
+                used += place([Glyph(text: " ", width: 1, style: glyphs[kept].style)][...],
+                              x: x + used, y: y, limit: 1)
+            }
+            return used
+        }
+    }
+
+    /// Draws `text` with the Character (grapheme) offsets in `ranges` in `highlightStyle` and the
+    /// rest in `style`: a search result with its matches marked.
+    /// - Returns: the columns written, counted from `x`.
+    @discardableResult
+    public mutating func put(
+        _ text: String, highlighting ranges: [Range<Int>], x: Int, y: Int,
+        width maxWidth: Int = Int.max, style: Style = .plain, highlightStyle: Style,
+        truncation: Truncation = .ellipsis
+    ) -> Int {
+        let spans = TextSpan.highlighting(text, ranges: ranges, style: style, highlight: highlightStyle)
+        return put(spans, x: x, y: y, width: maxWidth, truncation: truncation)
+    }
+
+    /// Blanks every cell of `rect` (clipped to the canvas) in `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain) {
+        fill(rect, with: " ", style: style)
+    }
+
+    /// Fills every cell of `rect` (clipped to the canvas) with `character` in `style`.
+    /// A character that is not one safe, one-column grapheme fills with spaces instead.
+    public mutating func fill(_ rect: Rect, with character: Character, style: Style = .plain) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let safe = SafeText.isSafe(String(character)) && DisplayWidth.of(character) == 1
+        let text = safe ? String(character) : " "
+        for row in area.y..<area.maxY {
+            clearWideHalves(row: row, from: area.x, to: area.maxX)
+            for column in area.x..<area.maxX {
+                self[column, row] = Cell(text: text, style: style)
+            }
+        }
+    }
+
+    /// Shows the terminal cursor at column `x`, row `y` when that cell is on the canvas, and
+    /// hides it otherwise.
+    public mutating func showCursor(x: Int, y: Int) {
+        cursor = (x >= 0 && x < width && y >= 0 && y < height) ? CursorPosition(x: x, y: y) : nil
+    }
+
+    // MARK: - Placement internals
+
+    /// One grapheme ready to place: visible text, its width (1 or 2) and its style.
+    struct Glyph {
+        var text: String
+        var width: Int
+        var style: Style
+    }
+
+    /// Spans made visible and cut into graphemes, stopping once they are wider than `limit`
+    /// (enough to know they are cut), so a 10,000-character title costs no more than a short one.
+    /// A zero-width grapheme (a combining mark left alone after an escape, a lone joiner) joins
+    /// the grapheme before it, or is dropped at the start.
+    static func glyphs(for spans: [TextSpan], limit: Int = Int.max) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        var total = 0
+        for span in spans {
+            for original in span.text {
+                let pieces = SafeText.isSafe(String(original)) ? [original] : Array(SafeText.visible(String(original)))
+                for character in pieces {
+                    let width = DisplayWidth.of(character)
+                    if width == 0 {
+                        if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
+                        continue
+                    }
+                    glyphs.append(Glyph(text: String(character), width: width, style: span.style))
+                    total += width
+                    if total > limit { return glyphs }
+                }
+            }
+        }
+        return glyphs
+    }
+
+    /// How many leading glyphs fit in `columns`.
+    static func prefix(of glyphs: [Glyph], fitting columns: Int) -> Int {
+        var used = 0
+        var count = 0
+        for glyph in glyphs {
+            if used + glyph.width > columns { break }
+            used += glyph.width
+            count += 1
+        }
+        return count
+    }
+
+    /// Writes glyphs left to right from column `x` on row `y` while they fit in `limit` columns;
+    /// columns left of the canvas are skipped. Returns the columns advanced.
+    mutating func place(_ glyphs: ArraySlice<Glyph>, x: Int, y: Int, limit: Int) -> Int {
+        var advanced = 0
+        for glyph in glyphs {
+            guard advanced + glyph.width <= limit else { break }
+            let column = x + advanced
+            if column >= width { break }
+            if column >= 0 && column + glyph.width <= width {
+                clearWideHalves(row: y, from: column, to: column + glyph.width)
+                self[column, y] = Cell(text: glyph.text, style: glyph.style)
+                if glyph.width == 2 {
+                    self[column + 1, y] = Cell(text: "", style: glyph.style, isContinuation: true)
+                }
+            } else {
+                // Straddles the left or right canvas edge: only its visible half, as a space.
+                for part in column..<(column + glyph.width) where part >= 0 && part < width {
+                    clearWideHalves(row: y, from: part, to: part + 1)
+                    self[part, y] = Cell(text: " ", style: glyph.style)
+                }
+            }
+            advanced += glyph.width
+        }
+        return advanced
+    }
+
+    /// Before columns `start..<end` of `row` are overwritten: a wide grapheme cut by either
+    /// edge of that range has its outside half blanked, so no half grapheme is left behind.
+    mutating func clearWideHalves(row: Int, from start: Int, to end: Int) {
+        guard row >= 0, row < height, start < end else { return }
+        if start > 0, start < width, self[start, row].isContinuation {
+            let lead = self[start - 1, row]
+            self[start - 1, row] = Cell(text: " ", style: lead.style)
+        }
+        if end > 0, end < width, self[end, row].isContinuation {
+            let tail = self[end, row]
+            self[end, row] = Cell(text: " ", style: tail.style)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A scrolling list of rows in columns, with the selected row in reverse video.
+///
+/// Drawing sets the state's count and viewport height, so the selection is always inside the
+/// list and on screen. Each cell is cut with "…" at its column's width; one space separates
+/// columns. With no rows, `emptyText` is shown instead (wrapped), e.g. "No books match".
+public struct ListView: Equatable, Sendable {
+    /// The columns.
+    public var columns: [ListColumn]
+    /// The rows.
+    public var rows: [ListRow]
+    /// Whether the first row of the region shows the column headings.
+    public var showsHeadings: Bool
+    /// What an empty list shows.
+    public var emptyText: String
+    /// The selected row's style, laid over each span's own (so highlights stay visible in it).
+    public var selectionStyle: Style = .selection
+    /// The headings' style.
+    public var headingStyle: Style = .heading
+
+    /// Creates a list.
+    public init(columns: [ListColumn], rows: [ListRow], showsHeadings: Bool = false, emptyText: String = "") {
+        self.columns = columns
+        self.rows = rows
+        self.showsHeadings = showsHeadings
+        self.emptyText = emptyText
+    }
+
+    /// The rectangle the rows are drawn in, below the headings when there are any.
+    public func rowsRect(in rect: Rect) -> Rect {
+        showsHeadings ? rect.droppingTop(1) : rect
+    }
+
+    /// The list row drawn at canvas row `y` when the list is in `rect`, or `nil`: for mouse clicks.
+    public func rowIndex(atY y: Int, in rect: Rect, state: ListState) -> Int? {
+        let area = rowsRect(in: rect)
+        guard y >= area.y, y < area.maxY else { return nil }
+        return state.index(atVisibleRow: y - area.y)
+    }
+
+    /// Draws the list into `rect`, updating `state` to the rows and the room there is.
+    public func render(_ state: inout ListState, into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        let body = rowsRect(in: area)
+        state.setCount(rows.count)
+        state.setViewportHeight(body.height)
+        guard !area.isEmpty else { return }
+        canvas.fill(area)
+        let widths = ListColumn.widths(of: columns, total: area.width)
+        if showsHeadings {
+            canvas.fill(area.top(1), style: headingStyle)
+            drawCells(columns.map { [TextSpan($0.title, style: headingStyle)] }, widths: widths,
+                      canvas: &canvas, x: area.x, y: area.y, overlay: nil)
+        }
+        guard !body.isEmpty else { return }
+        if rows.isEmpty {
+            canvas.putWrapped(emptyText, in: body, style: .dimmed)
+            return
+        }
+        for (screenRow, index) in state.visibleRange.enumerated() where screenRow < body.height {
+            let y = body.y + screenRow
+            let isSelected = index == state.selected
+            if isSelected { canvas.fill(body.row(screenRow), style: selectionStyle) }
+            drawCells(rows[index].columns, widths: widths, canvas: &canvas, x: body.x, y: y,
+                      overlay: isSelected ? selectionStyle : nil)
+        }
+    }
+
+    /// Draws one row's cells side by side.
+    func drawCells(_ cells: [[TextSpan]], widths: [Int], canvas: inout Canvas, x: Int, y: Int, overlay: Style?) {
+        var column = x
+        for (index, width) in widths.enumerated() {
+            if width > 0, index < cells.count {
+                let spans = overlay.map { style in cells[index].map { TextSpan($0.text, style: $0.style.adding(style)) } }
+                canvas.put(spans ?? cells[index], x: column, y: y, width: width)
+            }
+            column += width + 1
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// A message in a pane: the result of sending a suggestion, an error from the store, progress.
+///
+/// Success starts with "✓ " and error with "✗ ", so the kind reads without colour; the text is
+/// word-wrapped over the rows of the region and cut with "…" when it needs more.
+public struct MessageLine: Widget, Equatable, Sendable {
+    /// What the message is about.
+    public enum Kind: Equatable, Hashable, Sendable {
+        /// Neutral information or progress ("Sending…").
+        case info
+        /// Something worked.
+        case success
+        /// Something failed; the text says why and what to do.
+        case error
+    }
+
+    /// The message.
+    public var text: String
+    /// Its kind.
+    public var kind: Kind
+
+    /// Creates a message.
+    public init(_ text: String, kind: Kind) {
+        self.text = text
+        self.kind = kind
+    }
+
+    /// The text as drawn, with the kind's mark in front.
+    public var displayText: String {
+        switch kind {
+        case .info: return text
+        case .success: return "✓ " + text
+        case .error: return "✗ " + text
+        }
+    }
+
+    /// The kind's style.
+    public var style: Style {
+        switch kind {
+        case .info: return .plain
+        case .success: return .success
+        case .error: return .failure
+        }
+    }
+
+    /// Draws the message wrapped over `rect`.
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        canvas.putWrapped(displayText, in: area, style: style)
+    }
+}

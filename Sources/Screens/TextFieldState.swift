@@ -1,0 +1,168 @@
+/// A one-line text being edited: its text, the cursor, and how far it is scrolled.
+///
+/// Positions count Characters (graphemes), so an é, a 日 or a family emoji is one step of the
+/// cursor. The editing keys are those of a shell's line editor:
+/// Left/Right (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), Backspace (Ctrl-H), Delete (Ctrl-D),
+/// Ctrl-U (delete to the start), Ctrl-K (delete to the end), Ctrl-W (delete the word before
+/// the cursor). Control characters (C0, DEL, C1) are never inserted: a line field holds one line.
+public struct TextFieldState: Equatable, Hashable, Sendable {
+    /// The text.
+    public private(set) var text: String
+    /// The cursor, as a Character offset in `0...text.count`.
+    public private(set) var cursor: Int
+    /// The first Character shown when the field is narrower than the text.
+    public private(set) var scrollOffset: Int
+
+    /// Creates a state holding `text` with the cursor at its end.
+    public init(text: String = "") {
+        self.text = TextFieldState.insertable(text)
+        self.cursor = self.text.count
+        self.scrollOffset = 0
+    }
+
+    /// Replaces the text (when a view model resets the form) and puts the cursor at its end.
+    public mutating func setText(_ newText: String) {
+        text = TextFieldState.insertable(newText)
+        cursor = text.count
+        scrollOffset = min(scrollOffset, cursor)
+    }
+
+    /// Inserts `typed` at the cursor and moves the cursor after it.
+    public mutating func insert(_ typed: String) {
+        let clean = TextFieldState.insertable(typed)
+        guard !clean.isEmpty else { return }
+        let characters = Array(text)
+        let before = String(characters[..<cursor]) + clean
+        text = before + String(characters[cursor...])
+        cursor = min(before.count, text.count)
+    }
+
+    /// Moves the cursor one Character left.
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    /// Moves the cursor one Character right.
+    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    /// Moves the cursor to the start.
+    public mutating func moveToStart() { cursor = 0 }
+    /// Moves the cursor to the end.
+    public mutating func moveToEnd() { cursor = text.count }
+
+    /// Deletes the Character before the cursor.
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        remove(cursor - 1..<cursor)
+    }
+
+    /// Deletes the Character under the cursor.
+    public mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        remove(cursor..<cursor + 1)
+    }
+
+    /// Deletes from the start to the cursor (Ctrl-U).
+    public mutating func deleteToStart() { remove(0..<cursor) }
+
+    /// Deletes from the cursor to the end (Ctrl-K).
+    public mutating func deleteToEnd() { remove(cursor..<text.count) }
+
+    /// Deletes the word before the cursor and the spaces after it (Ctrl-W): words are separated by whitespace.
+    public mutating func deleteWordBackward() {
+        let characters = Array(text)
+        var start = cursor
+        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
+        remove(start..<cursor)
+    }
+
+    /// Applies an editing key.
+    /// - Returns: whether the key belongs to the field (typed characters and the editing keys);
+    ///   Enter, Tab, Esc, Up/Down, Ctrl-C and other chords are left to the screen.
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character): insert(String(character))
+        case .left, .control("b"): moveLeft()
+        case .right, .control("f"): moveRight()
+        case .home, .control("a"): moveToStart()
+        case .end, .control("e"): moveToEnd()
+        case .backspace, .control("h"): deleteBackward()
+        case .delete, .control("d"): deleteForward()
+        case .control("u"): deleteToStart()
+        case .control("k"): deleteToEnd()
+        case .control("w"): deleteWordBackward()
+        default: return false
+        }
+        return true
+    }
+
+    /// Scrolls so that the cursor's cell is inside a field `width` columns wide, showing as much
+    /// text as fits. Widths are those of the text as drawn (escapes included). Only the
+    /// Characters near the cursor are measured, so a very long text costs little.
+    public mutating func scrollToCursor(width: Int) {
+        let characters = Array(text)
+        let room = max(1, width)
+        scrollOffset = min(max(0, scrollOffset), cursor)
+        let cursorCell = cursor < characters.count ? max(1, TextFieldState.cellWidth(characters[cursor])) : 1
+        // The leftmost start that still shows the cursor's cell: walk back from the cursor.
+        var start = cursor
+        var used = cursorCell
+        while start > scrollOffset {
+            let next = TextFieldState.cellWidth(characters[start - 1])
+            if used + next > room { break }
+            used += next
+            start -= 1
+        }
+        scrollOffset = start
+        // Scroll back while the whole rest of the text, and a cell after it, still fits
+        // (after deleting near the end).
+        var rest = 1
+        for character in characters[scrollOffset...] {
+            rest += TextFieldState.cellWidth(character)
+            if rest > room { return }
+        }
+        while scrollOffset > 0 {
+            let previous = TextFieldState.cellWidth(characters[scrollOffset - 1])
+            if rest + previous > room { break }
+            rest += previous
+            scrollOffset -= 1
+        }
+    }
+
+    /// Columns between the first shown Character and the cursor.
+    public var cursorColumn: Int {
+        let characters = Array(text)
+        let start = min(scrollOffset, cursor)
+        return characters[start..<cursor].reduce(0) { $0 + TextFieldState.cellWidth($1) }
+    }
+
+    /// The text from the first shown Character on.
+    public var visibleText: String { String(text.dropFirst(scrollOffset)) }
+
+    /// Columns one Character takes as drawn.
+    static func cellWidth(_ character: Character) -> Int {
+        let single = String(character)
+        return SafeText.isSafe(single) ? DisplayWidth.of(character) : DisplayWidth.of(SafeText.visible(single))
+    }
+
+    /// Removes a range of Characters and puts the cursor at its start.
+    mutating func remove(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        var characters = Array(text)
+        characters.removeSubrange(range)
+        text = String(characters)
+        cursor = min(range.lowerBound, text.count)
+        scrollOffset = min(scrollOffset, cursor)
+    }
+
+    /// `typed` without the control characters a line cannot hold.
+    static func insertable(_ typed: String) -> String {
+        guard typed.unicodeScalars.contains(where: isLineControl) else { return typed }
+        var clean = String.UnicodeScalarView()
+        clean.append(contentsOf: typed.unicodeScalars.filter { !isLineControl($0) })
+        return String(clean)
+    }
+
+    /// C0, DEL and C1 controls.
+    static func isLineControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+    }
+}
