@@ -61,6 +61,27 @@ final class HelpAndCompletionTests: CommandTestCase {
                       || bash.stdout.contains("-F _bookdir bookdir"), bash.stdout)
     }
 
+    func testTheBashCompletionOffersSubcommandsAndCategoryCodes() throws {
+        let script = try runner.write(try runner.run(["--generate-completion-script", "bash"]).stdout, to: "bookdir.bash")
+        let probe = """
+            source "\(script)"
+            complete_line() {
+                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -r -a COMP_WORDS <<< "$1"
+                [[ "$1" == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+                _bookdir bookdir "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                echo "${COMPREPLY[*]}"
+            }
+            complete_line "bookdir list --category "
+            complete_line "bookdir sugg"
+            """
+
+        let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
+
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\n")
+    }
+
     func testTheManPageIsGeneratedFromTheCommandDefinitions() throws {
         let outcome = try runner.run(["generate-man"])
 
