@@ -3,7 +3,8 @@
 /// Cells are escaped with ``TerminalText/escaped(_:)`` first, so the table never carries control
 /// characters. Columns marked flexible shrink (cut with "…") when the natural widths do not fit;
 /// fixed columns keep their width. A flexible column marked `isKept` (an id to type) is cut last:
-/// it takes what it needs while leaving the other flexible columns ``minimumShare`` cells each.
+/// it takes what it needs while leaving the other flexible columns ``minimumShare`` cells each,
+/// and never less than an equal share of the flexible room.
 /// Columns are separated by two spaces; lines carry no trailing spaces.
 struct TableLayout {
     /// One column: its header and whether it may shrink.
@@ -50,8 +51,10 @@ struct TableLayout {
         var remaining = total - columns.indices.filter { !columns[$0].isFlexible }.map { natural[$0] }.reduce(0, +)
         let shared = columns.indices.filter { columns[$0].isFlexible && !columns[$0].isKept }
         let reserved = shared.map { min(natural[$0], Self.minimumShare) }.reduce(0, +)
+        let fairShare = remaining / max(1, columns.filter(\.isFlexible).count)
         for index in columns.indices where columns[index].isFlexible && columns[index].isKept {
-            widths[index] = max(minimumWidth(index, natural), min(natural[index], remaining - reserved))
+            let room = max(fairShare, remaining - reserved)
+            widths[index] = max(minimumWidth(index, natural), min(natural[index], room))
             remaining -= widths[index]
         }
         var pending = shared.sorted { (natural[$0], $0) < (natural[$1], $1) }

@@ -22,11 +22,11 @@ final class ListCommandTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, """
-            ID   TITLE        AUTHOR       CAT  YEAR
-            th…  The Snowy …  Ezra Jack …  PB   1962
-            la…  Last Stop …  Matt de la…  PB   2015
-            br…  Brown Girl…  Jacqueline…  MG   2014
-            th…  The Hate U…  Angie Thom…  YA
+            ID        TITLE      AUTHOR    CAT  YEAR
+            the-sno…  The Snow…  Ezra Ja…  PB   1962
+            last-st…  Last Sto…  Matt de…  PB   2015
+            brown-g…  Brown Gi…  Jacquel…  MG   2014
+            the-hat…  The Hate…  Angie T…  YA
 
             """)
     }

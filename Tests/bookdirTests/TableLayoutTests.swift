@@ -33,8 +33,8 @@ final class TableLayoutTests: XCTestCase {
             "a-rather-long-identifier  A Title That Goes…",
         ])
         XCTAssertEqual(kept.lines(width: 30), [
-            "ID          TITLE",
-            "a-rather-…  A Title That Goes…",
-        ])
+            "ID              TITLE",
+            "a-rather-long…  A Title That …",
+        ], "when the minimum share does not fit, the kept column still gets an equal share")
     }
 }
