@@ -1,0 +1,142 @@
+import Screens
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Copies a ``Canvas`` into curses' standard screen, row by row, skipping rows unchanged since
+/// the last frame; curses then sends the terminal only the cells that differ.
+final class CanvasPainter {
+    private var colors: ColorPairTable?
+    private var previous: Canvas?
+    private var cursorVisible: Bool?
+    /// The last style drawn and what it maps to: neighbouring cells mostly share a style.
+    private var cachedStyle: Style?
+    private var cachedAttributes: attr_t = 0
+    private var cachedPair: Int16 = 0
+    /// A reused buffer for `setcchar`: a spacing character, combining ones, and the terminator.
+    private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: CellGlyph.maximumCombining + 2)
+
+    /// A painter that draws in colour when `colors` is given and in monochrome otherwise.
+    init(colors: ColorPairTable?) {
+        self.colors = colors
+    }
+
+    deinit { characters.deallocate() }
+
+    /// Forgets what was drawn, so the next frame writes every cell (after a resize or a resume).
+    func invalidate() {
+        previous = nil
+        cursorVisible = nil
+    }
+
+    /// Draws `canvas` at the top left of the screen, clipped to `rows` × `columns`, places or
+    /// hides the cursor, and updates the terminal.
+    func paint(_ canvas: Canvas, rows: Int, columns: Int) {
+        guard let window = bookdir_stdscr() else { return }
+        let width = min(canvas.width, columns)
+        let height = min(canvas.height, rows)
+        let comparable = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+        if !comparable { werase(window) }
+        for y in 0..<height {
+            let start = y * canvas.width
+            let row = start..<(start + canvas.width)
+            if comparable, let previous, previous.cells[row] == canvas.cells[row] { continue }
+            paintRow(y, of: canvas, width: width, in: window)
+        }
+        previous = canvas
+
+        if let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
+            if cursorVisible != true { curs_set(1) }
+            cursorVisible = true
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            if cursorVisible != false { curs_set(0) }
+            cursorVisible = false
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func paintRow(_ y: Int, of canvas: Canvas, width: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        var x = 0
+        while x < width {
+            let cell = canvas[x, y]
+            if cell.isContinuation {
+                // A continuation with no wide grapheme to its left: keep the column blank.
+                put(CellGlyph(characters: [0x20], padding: 0), style: cell.style, x: x, y: y, in: window)
+                x += 1
+                continue
+            }
+            let cells = x + 1 < width && canvas[x + 1, y].isContinuation ? 2 : 1
+            if cells == 1, let ascii = Self.printableASCII(cell.text) {
+                // The common case, without building a glyph: one printable ASCII character.
+                putCharacter(wchar_t(ascii), style: cell.style, x: x, y: y, in: window)
+            } else {
+                let glyph = CellGlyph.make(text: cell.text, cells: cells) { Int(bookdir_wcwidth(wchar_t(bitPattern: $0))) }
+                put(glyph, style: cell.style, x: x, y: y, in: window)
+            }
+            x += cells
+        }
+    }
+
+    /// The value of `text` when it is exactly one printable ASCII character.
+    private static func printableASCII(_ text: String) -> UInt8? {
+        var bytes = text.utf8.makeIterator()
+        guard let byte = bytes.next(), bytes.next() == nil, (0x20..<0x7F).contains(byte) else { return nil }
+        return byte
+    }
+
+    private func putCharacter(_ character: wchar_t, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        let (attributes, pair) = look(for: style)
+        var cell = cchar_t()
+        characters[0] = character
+        characters[1] = 0
+        setcchar(&cell, characters, attributes, pair, nil)
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    }
+
+    private func put(_ glyph: CellGlyph, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+        let (attributes, pair) = look(for: style)
+        var cell = cchar_t()
+        for (index, character) in glyph.characters.prefix(CellGlyph.maximumCombining + 1).enumerated() {
+            characters[index] = wchar_t(bitPattern: character)
+        }
+        characters[min(glyph.characters.count, CellGlyph.maximumCombining + 1)] = 0
+        if setcchar(&cell, characters, attributes, pair, nil) == ERR {
+            characters[0] = wchar_t(CellGlyph.replacement)
+            characters[1] = 0
+            setcchar(&cell, characters, attributes, pair, nil)
+        }
+        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+        for column in stride(from: 1, through: glyph.padding, by: 1) {
+            putCharacter(0x20, style: style, x: x + column, y: y, in: window)
+        }
+    }
+
+    /// The curses attributes and colour pair for `style`, from the cache when it repeats.
+    private func look(for style: Style) -> (attr_t, Int16) {
+        if style != cachedStyle {
+            cachedStyle = style
+            cachedAttributes = attributes(for: style)
+            cachedPair = pair(for: style)
+        }
+        return (cachedAttributes, cachedPair)
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var attributes = bookdir_a_normal()
+        if style.bold { attributes |= bookdir_a_bold() }
+        if style.dim { attributes |= bookdir_a_dim() }
+        if style.underline { attributes |= bookdir_a_underline() }
+        if style.reverse { attributes |= bookdir_a_reverse() }
+        return attributes
+    }
+
+    private func pair(for style: Style) -> Int16 {
+        guard colors != nil, style.foreground != nil || style.background != nil else { return 0 }
+        return colors!.pair(foreground: style.foreground, background: style.background) { pair, fg, bg in
+            init_pair(pair, fg, bg)
+        }
+    }
+}

@@ -1,0 +1,283 @@
+import XCTest
+@testable import Catalog
+
+final class SearchIndexTests: XCTestCase {
+    private func book(_ id: String, _ title: String, _ author: String, _ description: String,
+                      _ category: Catalog.Category = .pictureBook) -> Book {
+        Book(id: id, title: title, author: author, category: category, description: description)
+    }
+
+    private lazy var catalog: [Book] = [
+        book("snowy", "The Snowy Day", "Ezra Jack Keats", "A boy named Peter explores his city after the first snow."),
+        book("market", "Last Stop on Market Street", "Matt de la Peña", "CJ rides the bus across town with his grandmother."),
+        book("ecole", "L'École des Loisirs", "ÉMILE ZOLA", "Une histoire d'école."),
+        book("yama", "山の上の日", "田中 花子", "A day 🌞 on the mountain."),
+        book("strasse", "Die Straße", "Hans Groß", "Streets and ﬁelds."),
+        book("cafe", "Cafe\u{301} Stories", "Zoë Ray", "Stories told in a café."),
+        book("istanbul", "İstanbul Nights", "Elif Şafak", "A city by the sea."),
+        book("astronaut", "👩🏽‍🚀 Space Girl", "Ana Lu", "She dreams of stars."),
+        book("crlf", "Two\r\nLines", "Kim Roe", "Carriage return inside."),
+    ]
+
+    private func only(_ query: String, file: StaticString = #filePath, line: UInt = #line) -> SearchResult? {
+        let results = SearchIndex(books: catalog).search(query)
+        XCTAssertEqual(results.count, 1, "results for \(query): \(results.map(\.book.id))", file: file, line: line)
+        return results.first
+    }
+
+    // MARK: Folding
+
+    func testDiacriticsAreIgnoredBothWays() {
+        let result = only("pena")
+        XCTAssertEqual(result?.book.id, "market")
+        XCTAssertEqual(result?.authorMatches, [11 ..< 15])
+        XCTAssertEqual(result?.titleMatches, [])
+        XCTAssertEqual(result?.descriptionMatches, [])
+        XCTAssertEqual(only("PEÑA")?.authorMatches, [11 ..< 15])
+    }
+
+    func testCapitalsWithAccentsFindLowercase() {
+        let result = only("ÉCOLE")
+        XCTAssertEqual(result?.book.id, "ecole")
+        XCTAssertEqual(result?.titleMatches, [2 ..< 7])
+        XCTAssertEqual(result?.descriptionMatches, [15 ..< 20])
+        XCTAssertEqual(only("emile zola")?.authorMatches, [0 ..< 5, 6 ..< 10])
+    }
+
+    func testSharpSFoldsToTwoLettersAndRangesStayOnTheOriginal() {
+        let result = only("strasse")
+        XCTAssertEqual(result?.book.id, "strasse")
+        XCTAssertEqual(result?.titleMatches, [4 ..< 10])
+        XCTAssertEqual(only("STRAẞE")?.titleMatches, [4 ..< 10], "capital sharp s")
+        let gross = SearchIndex(books: catalog).search("groß").first
+        XCTAssertEqual(gross?.book.id, "strasse")
+        XCTAssertEqual(gross?.authorMatches, [5 ..< 9])
+    }
+
+    func testHalfOfAFoldedCharacterHighlightsTheWholeCharacter() {
+        let results = SearchIndex(books: [catalog[4]]).search("ss")
+        XCTAssertEqual(results.first?.titleMatches, [8 ..< 9])
+        XCTAssertEqual(results.first?.authorMatches, [8 ..< 9])
+        let ligature = SearchIndex(books: [catalog[4]]).search("fields").first
+        XCTAssertEqual(ligature?.descriptionMatches, [12 ..< 17])
+        XCTAssertEqual(SearchIndex(books: [catalog[4]]).search("i").first?.descriptionMatches, [12 ..< 13])
+    }
+
+    func testCombiningMarksCountAsOneCharacter() {
+        let result = only("cafe")
+        XCTAssertEqual(result?.book.id, "cafe")
+        XCTAssertEqual(result?.titleMatches, [0 ..< 4])
+        XCTAssertEqual(result?.descriptionMatches, [18 ..< 22])
+        let stories = only("stories")
+        XCTAssertEqual(stories?.titleMatches, [5 ..< 12])
+        XCTAssertEqual(stories?.descriptionMatches, [0 ..< 7])
+        XCTAssertEqual(only("zoe")?.authorMatches, [0 ..< 3])
+    }
+
+    func testCJKAndEmojiMapBackToCharacters() {
+        XCTAssertEqual(only("日")?.titleMatches, [4 ..< 5])
+        XCTAssertEqual(only("上の")?.titleMatches, [2 ..< 4])
+        XCTAssertEqual(only("花子")?.authorMatches, [3 ..< 5])
+        XCTAssertEqual(only("🌞")?.descriptionMatches, [6 ..< 7])
+        let space = only("space")
+        XCTAssertEqual(space?.book.id, "astronaut")
+        XCTAssertEqual(space?.titleMatches, [2 ..< 7])
+        XCTAssertEqual(only("👩🏽‍🚀")?.titleMatches, [0 ..< 1])
+    }
+
+    func testTurkishDottedCapitalIAndCedilla() {
+        XCTAssertEqual(only("istanbul")?.titleMatches, [0 ..< 8])
+        XCTAssertEqual(only("İSTANBUL")?.titleMatches, [0 ..< 8])
+        XCTAssertEqual(only("safak")?.authorMatches, [5 ..< 10])
+    }
+
+    func testCarriageReturnLineFeedIsOneCharacter() {
+        let result = only("lines")
+        XCTAssertEqual(result?.book.id, "crlf")
+        XCTAssertEqual(result?.titleMatches, [4 ..< 9])
+    }
+
+    func testFoldingCountsExactlyTheCharactersOfString() {
+        let pieces = ["a", "B", " ", "\r", "\n", "\r\n", "e\u{301}", "\u{301}", "\u{302}", "ß", "İ", "🇫🇷", "🇩🇪", "👩🏽‍🚀",
+                      "\u{200D}", "日", "ｱ", "\u{1100}\u{1161}\u{11A8}", "ﬁ", "’", "\u{0600}", "1", "\t", "Ω", "\u{0915}\u{094D}",
+                      "é", "Ñ", "\u{00AD}", "\u{0085}", "ɐ", "ŉ", "Ǆ", "ﬀ"]
+        var state: UInt64 = 99
+        for round in 0 ..< 3000 {
+            var text = round.isMultiple(of: 3) ? "Peña " : ""
+            for _ in 0 ..< 1 + Int(state % 9) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            let folded = FoldedText(text)
+            let characters = folded.characterLengths?.count ?? folded.bytes.count
+            XCTAssertEqual(characters, text.count, "characters of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            XCTAssertEqual(folded.characterLengths.map { $0.reduce(0) { $0 + Int($1) } } ?? folded.bytes.count, folded.bytes.count)
+            XCTAssertFalse(folded.bytes.contains(0))
+        }
+    }
+
+    func testFoldingOneCharacterAtATimeAgreesWithTextFolding() {
+        for text in ["Peña", "ÉCOLE", "Straße", "İstanbul", "Zoë", "Ǆemal", "Ångström", "ＡＢＣ", "Cafe\u{301}"] {
+            XCTAssertEqual(String(decoding: FoldedText(text).bytes, as: UTF8.self), TextFolding.fold(text), text)
+        }
+        XCTAssertEqual(String(decoding: FoldedText("Harriet’s “Day” – 1…").bytes, as: UTF8.self), "harriet's \"day\" - 1...")
+    }
+
+    // MARK: Matching
+
+    func testEveryWordMustMatchSomewhere() {
+        let index = SearchIndex(books: catalog)
+        let both = index.search("snowy keats")
+        XCTAssertEqual(both.map(\.book.id), ["snowy"])
+        XCTAssertEqual(both.first?.titleMatches, [4 ..< 9])
+        XCTAssertEqual(both.first?.authorMatches, [10 ..< 15])
+        XCTAssertEqual(index.search("snowy zola"), [])
+    }
+
+    func testEveryOccurrenceIsHighlightedAndOverlapsMerge() {
+        let index = SearchIndex(books: catalog)
+        let result = index.search("  SNOW   snowy ").first
+        XCTAssertEqual(result?.book.id, "snowy")
+        XCTAssertEqual(result?.titleMatches, [4 ..< 9])
+        XCTAssertEqual(result?.descriptionMatches, [52 ..< 56])
+        let city = index.search("city").map(\.book.id)
+        XCTAssertEqual(city, ["istanbul", "snowy"], "both in the description at the same kind; \"A city\" is earlier")
+        XCTAssertEqual(index.search("st").first(where: { $0.book.id == "market" })?.titleMatches, [2 ..< 4, 5 ..< 7, 20 ..< 22])
+    }
+
+    func testEmptyQueryFindsNothing() {
+        let index = SearchIndex(books: catalog)
+        XCTAssertEqual(index.search(""), [])
+        XCTAssertEqual(index.search(" \t "), [])
+        XCTAssertEqual(SearchIndex(books: []).search("a"), [])
+    }
+
+    func testNormalizedQuery() {
+        XCTAssertEqual(SearchIndex.normalizedQuery("  Peña   ÉCOLE\t"), "pena ecole")
+        XCTAssertEqual(SearchIndex.normalizedQuery("   "), "")
+    }
+
+    // MARK: Ranking
+
+    func testRankingFieldThenKindThenPositionThenTitleThenID() {
+        let books = [
+            book("f", "Apple", "Ann Bee", "Under the moon."),
+            book("e", "Zebra", "Moon Kim", "Stripes."),
+            book("d", "Honeymoon", "Al Cy", "Sweet."),
+            book("c", "Moonlight", "Al Cy", "Night."),
+            book("b", "The Moon", "Al Cy", "Sky."),
+            book("g", "Moon Song", "Al Cy", "Tune."),
+            book("a", "Moon Song", "Al Cy", "Tune."),
+            book("h", "Sun and Moon", "Al Cy", "Sky."),
+            book("i", "Half Moonlit", "Al Cy", "Sky."),
+        ]
+        let ranked = SearchIndex(books: books).search("moon").map(\.book.id)
+        XCTAssertEqual(ranked, ["a", "g", "b", "h", "c", "i", "d", "e", "f"])
+    }
+
+    func testRankingUsesTheBestOccurrenceOfAnyWordInTheBestField() {
+        let books = [
+            book("one", "Rivers of the Moon", "Al Cy", "x"),
+            book("two", "Moonriver Tales", "Al Cy", "x"),
+            book("three", "Tales", "River Moon", "x"),
+        ]
+        XCTAssertEqual(SearchIndex(books: books).search("river moon").map(\.book.id), ["one", "two", "three"])
+    }
+
+    func testTiesFollowTitleThenID() {
+        let books = [
+            book("z", "b title", "Al", "x"),
+            book("y", "A title", "Al", "x"),
+            book("x", "a title", "Al", "x"),
+            book("w", "B title", "Al", "x"),
+        ]
+        XCTAssertEqual(SearchIndex(books: books).search("title").map(\.book.id), ["y", "x", "w", "z"])
+    }
+
+    // MARK: Narrowing
+
+    func testTypingAndDeletingGivesTheSameResultsAsFreshSearches() {
+        let books = GeneratedCatalog.books(count: 3000, seed: 42)
+        let typing = SearchIndex(books: books)
+        let fresh = SearchIndex(books: books)
+        let queries = ["peña river", "the moon", "ßtar", "zoe ana", "日の", "ecole night", "a e i", "Ángel  de",
+                       "a b c d e f g h i jo"]
+        for query in queries {
+            var typed: [String] = []
+            for end in query.indices {
+                typed.append(String(query[...end]))
+            }
+            typed += typed.reversed().dropFirst()
+            for text in typed {
+                let narrowed = typing.hits(for: text)
+                let expected = fresh.hits(for: text, narrowing: false)
+                XCTAssertEqual(narrowed.slots, expected.slots, "query \(text)")
+                XCTAssertEqual(Array(narrowed.prefix(20)), Array(expected.prefix(20)), "query \(text)")
+            }
+        }
+    }
+
+    func testASearchSplitAmongProcessorsFindsTheSame() {
+        let books = GeneratedCatalog.books(count: 1500, seed: 11)
+        let split = SearchIndex(books: books, parallelThreshold: 64)
+        let whole = SearchIndex(books: books, parallelThreshold: .max)
+        for query in ["m", "mo", "moo", "moon", "moon r", "moon ri", "e", "peña", "日", "zz"] {
+            XCTAssertEqual(split.search(query), whole.search(query), "query \(query)")
+        }
+    }
+
+    func testMatchesAgreeWithTextFoldingContains() {
+        let books = GeneratedCatalog.books(count: 2000, seed: 7)
+        let index = SearchIndex(books: books)
+        for query in ["pena", "ÁNGEL", "river of", "ss", "日", "moon light", "zz", "e"] {
+            let words = TextFolding.matchKey(query).split(separator: " ").map(String.init)
+            let expected = Set(books.filter { book in
+                let fields = [book.title, book.author, book.description].map(TextFolding.fold)
+                return words.allSatisfy { word in fields.contains { $0.contains(word) } }
+            }.map(\.id))
+            let found = index.search(query).map(\.book.id)
+            XCTAssertEqual(Set(found), expected, "query \(query)")
+            XCTAssertEqual(found.count, Set(found).count, "no book twice for \(query)")
+        }
+    }
+
+    func testLazyHitsReadTheSameAsSearch() {
+        let books = GeneratedCatalog.books(count: 500, seed: 3)
+        let index = SearchIndex(books: books)
+        let hits = index.hits(for: "moon")
+        XCTAssertGreaterThan(hits.count, 0)
+        XCTAssertEqual(Array(hits), SearchIndex(books: books).search("moon"))
+        XCTAssertEqual(index.search("moon"), Array(hits), "the same query twice gives the same results")
+    }
+}
+
+/// A deterministic pseudo-random catalog with Unicode names.
+enum GeneratedCatalog {
+    private struct SplitMix64 {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+    }
+
+    private static let words = ["moon", "river", "Moonlight", "star", "Straße", "night", "the", "of", "Ángel", "école",
+                                "日の出", "山", "🌞", "café", "Cafe\u{301}", "garden", "İstanbul", "song", "peña", "Zoë",
+                                "dream", "mother", "lights", "ﬁeld", "sea", "Ana", "de", "la"]
+    private static let names = ["Matt de la Peña", "Zoë Ray", "Ángel Ruiz", "Ana Lu", "田中 花子", "Hans Groß",
+                                "Elif Şafak", "Kwame Alexander", "Jacqueline Woodson", "Yuyi Morales"]
+
+    static func books(count: Int, seed: UInt64) -> [Book] {
+        var random = SplitMix64(state: seed)
+        return (0..<count).map { number in
+            let title = (0 ..< 1 + Int(random.next() % 4)).map { _ in random.pick(words) }.joined(separator: " ")
+            let description = (0 ..< 5 + Int(random.next() % 20)).map { _ in random.pick(words) }.joined(separator: " ")
+            return Book(id: "book-\(number)", title: title, author: random.pick(names),
+                        category: random.pick(Catalog.Category.allCases), description: description + ".")
+        }
+    }
+}

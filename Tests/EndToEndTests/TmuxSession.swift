@@ -1,0 +1,259 @@
+import Foundation
+import XCTest
+
+/// Drives the real `bookdir` binary inside a private tmux server: a bash shell in an 80×24 pane
+/// (TERM=xterm-256color, LANG=C.UTF-8, escape-time 0) into which commands are typed, so that
+/// after the app ends the same shell can be inspected.
+final class TmuxSession {
+    /// How long ``waitFor(_:timeout:file:line:)`` and friends poll before failing: generous,
+    /// because the machine may be busy; nothing here asserts speed.
+    static let defaultTimeout: TimeInterval = 10
+
+    /// The private tmux server's socket name.
+    let socket: String
+    /// The bookdir executable under test.
+    let binary: String
+    private let tmux: String
+
+    /// Starts a tmux server with one shell pane of `width` × `height`. Skips the test when tmux
+    /// is not installed.
+    init(width: Int = 80, height: Int = 24) throws {
+        guard let tmux = Self.findExecutable("tmux") else {
+            throw XCTSkip("tmux is not installed; `make deps` installs it")
+        }
+        self.tmux = tmux
+        binary = try Self.findBinary()
+        socket = "bookdir-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let shell = "ulimit -c 0; exec env -u TMUX TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
+            + "HISTFILE=/dev/null bash --norc --noprofile"
+        try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                         "-c", FileManager.default.temporaryDirectory.path, shell])
+        try tmuxCommand(["set-option", "-g", "escape-time", "0"])
+        try tmuxCommand(["set-option", "-g", "set-clipboard", "on"])
+        try waitUntil("the shell prompt") { $0.contains("$") }
+    }
+
+    deinit { stop() }
+
+    /// Ends the tmux server and everything in it.
+    func stop() {
+        _ = try? tmuxCommand(["kill-server"])
+    }
+
+    /// Types `command` into the shell and presses Enter.
+    func type(_ command: String) throws {
+        try tmuxCommand(["send-keys", "-l", command])
+        try tmuxCommand(["send-keys", "Enter"])
+    }
+
+    /// Types the command that starts bookdir, with `arguments` (already shell-quoted) and extra
+    /// `environment` variables.
+    func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
+        let assignments = environment.sorted { $0.key < $1.key }
+            .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))' " }.joined()
+        try type(assignments + "'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
+    }
+
+    /// The pane's title as the terminal set it (escape sequences in data must never change it).
+    func paneTitle() throws -> String {
+        try tmuxCommand(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
+    }
+
+    /// Sends tmux key names (`q`, `C-c`, `Enter`, `Up`, `BTab` …), one key per argument.
+    func sendKeys(_ keys: String...) throws {
+        try tmuxCommand(["send-keys"] + keys)
+    }
+
+    /// Sends `text` literally, as if typed or pasted.
+    func sendText(_ text: String) throws {
+        try tmuxCommand(["send-keys", "-l", text])
+    }
+
+    /// What the pane shows now, one line per row; with `joiningWrappedLines`, a line the
+    /// terminal wrapped comes back whole.
+    func capture(joiningWrappedLines: Bool = false) throws -> String {
+        try tmuxCommand(["capture-pane", "-p"] + (joiningWrappedLines ? ["-J"] : []))
+    }
+
+    /// What reached the clipboard (tmux's newest paste buffer, which OSC 52 fills), or `nil`.
+    func clipboard() throws -> String? {
+        let buffers = try tmuxCommand(["list-buffers", "-F", "#{buffer_name}"])
+        guard !buffers.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return try tmuxCommand(["show-buffer"])
+    }
+
+    /// Whether the pane is showing the alternate screen (a full-screen app is drawing).
+    func isAlternateScreenOn() throws -> Bool {
+        try tmuxCommand(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Resizes the pane's window to `width` × `height`.
+    func resize(width: Int, height: Int) throws {
+        try tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the pane every 50 ms until it shows `text`, and returns that capture; fails the
+    /// test (with the last capture) after `timeout`.
+    @discardableResult
+    func waitFor(
+        _ text: String, timeout: TimeInterval = defaultTimeout, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
+        try waitUntil("the pane to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
+    }
+
+    /// Polls the pane every 50 ms until `condition` holds for a capture, and returns it.
+    @discardableResult
+    func waitUntil(
+        _ description: String, timeout: TimeInterval = defaultTimeout,
+        file: StaticString = #filePath, line: UInt = #line, _ condition: (String) throws -> Bool
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        repeat {
+            last = try capture()
+            if try condition(last) { return last }
+            usleep(50_000)
+        } while Date() < deadline
+        XCTFail("Timed out after \(timeout) s waiting for \(description). The pane shows:\n\(last)", file: file, line: line)
+        throw TmuxError.timedOut(description)
+    }
+
+    /// The process id of the program the shell is running (bookdir), waiting for it to start.
+    func appProcessID(file: StaticString = #filePath, line: UInt = #line) throws -> pid_t {
+        let shell = pid_t(try tmuxCommand(["display-message", "-p", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let deadline = Date().addingTimeInterval(Self.defaultTimeout)
+        repeat {
+            if let child = Self.children(of: shell).first { return child }
+            usleep(50_000)
+        } while Date() < deadline
+        XCTFail("bookdir did not start under the shell (pid \(shell))", file: file, line: line)
+        throw TmuxError.timedOut("bookdir's process")
+    }
+
+    /// Closes the pane as a user closing the window would (its programs get a hang-up).
+    func closePane() throws {
+        try tmuxCommand(["kill-pane"])
+    }
+
+    /// Sends `signal` to the app's process.
+    func kill(_ signal: Int32) throws {
+        let pid = try appProcessID()
+        _ = Foundation.kill(pid, signal)
+    }
+
+    /// Waits until the shell is back in charge with its prompt, then checks what the user would:
+    /// the alternate screen is gone (the typed command line is visible again), and `stty -a`
+    /// shows echo and canonical (line) mode on. Returns `$?` of the app as the shell saw it.
+    @discardableResult
+    func assertShellRestored(
+        commandLineVisible: Bool = true, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Int {
+        try waitUntil("the alternate screen to end", file: file, line: line) { _ in try !isAlternateScreenOn() }
+        if commandLineVisible {
+            XCTAssertTrue(try capture().contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
+        }
+        try type("echo \"status=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo ':STTY'")
+        let screen = try waitUntil("stty's report", file: file, line: line) { screen in
+            screen.split(separator: "\n").contains { $0.hasSuffix(":STTY") }
+        }
+        let lines = screen.split(separator: "\n").map(String.init)
+        let report = lines.last { $0.hasSuffix(":STTY") } ?? ""
+        XCTAssertEqual(report, "echo icanon :STTY", "the shell's terminal modes are not restored", file: file, line: line)
+        let statusLine = lines.last { $0.hasPrefix("status=") } ?? ""
+        return Int(statusLine.dropFirst("status=".count)) ?? -1
+    }
+
+    /// Runs tmux with `arguments` on this session's socket and returns what it printed.
+    ///
+    /// Spawned directly and reaped with `waitpid`, output to a file: the tmux server that the
+    /// first command forks inherits the child's descriptors, so neither a pipe nor Foundation's
+    /// `Process` (which watches a descriptor for the child's end) would ever see it finish.
+    @discardableResult
+    private func tmuxCommand(_ arguments: [String]) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(socket)-\(UUID().uuidString).out").path
+        defer { unlink(outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        let argv = ([tmux, "-L", socket] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, tmux, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw TmuxError.commandFailed("could not start \(tmux): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exitedCleanly = status & 0x7F == 0 && (status >> 8) & 0xFF == 0
+        guard exitedCleanly || arguments.first == "kill-server" else {
+            throw TmuxError.commandFailed(arguments.joined(separator: " ") + ": " + text)
+        }
+        return text
+    }
+
+    /// The processes whose parent is `parent`, read from /proc.
+    private static func children(of parent: pid_t) -> [pid_t] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == parent ? pid : nil
+        }
+    }
+
+    private static func findExecutable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return (path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"])
+            .map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The bookdir built beside this test bundle (`swift build --build-tests` builds it), or the
+    /// one named by BOOKDIR_BINARY.
+    static func findBinary() throws -> String {
+        if let explicit = ProcessInfo.processInfo.environment["BOOKDIR_BINARY"] { return explicit }
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for directory in candidates {
+            let path = directory.appendingPathComponent("bookdir").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        throw TmuxError.binaryNotFound(candidates.map(\.path))
+    }
+}
+
+/// Why driving tmux failed.
+enum TmuxError: Error, CustomStringConvertible {
+    case commandFailed(String)
+    case timedOut(String)
+    case binaryNotFound([String])
+
+    var description: String {
+        switch self {
+        case .commandFailed(let detail): return "tmux failed: \(detail)"
+        case .timedOut(let what): return "timed out waiting for \(what)"
+        case .binaryNotFound(let places):
+            return "bookdir is not built; run `swift build --build-tests` first (looked in \(places.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import XCTest
+import Catalog
+@testable import ViewModels
+
+/// A worker that holds every job until the test releases it, to pin what happens while loading.
+private final class PendingWorker: Worker {
+    private var jobs: [() -> Void] = []
+
+    var pendingCount: Int { jobs.count }
+
+    func perform<T: Sendable>(_ work: @escaping @Sendable () -> T, completion: @escaping (T) -> Void) {
+        jobs.append { completion(work()) }
+    }
+
+    /// Runs the job at `position` (0 is the oldest still pending).
+    func release(_ position: Int = 0) {
+        jobs.remove(at: position)()
+    }
+}
+
+final class SearchViewModelTests: XCTestCase {
+    private static func book(_ id: String, _ title: String, _ author: String, _ description: String) -> Book {
+        Book(id: id, title: title, author: author, category: .middleGrade, description: description)
+    }
+
+    private let snowy = book("snowy", "The Snowy Day", "Ezra Jack Keats", "Peter explores his city after the first snow.")
+    private let market = book("market", "Last Stop on Market Street", "Matt de la Peña", "CJ rides the bus with his grandmother.")
+    private let ecole = book("ecole", "L'École du Soir", "Émile Zola", "A night school in the snow.")
+    private let crown = book("crown", "Crown", "Derrick Barnes", "A boy at the barbershop feels like a king of snow days.")
+
+    private var catalog: [Book] { [snowy, market, ecole, crown] }
+
+    private struct Observers {
+        let searchText: TestObserver<String>
+        let results: TestObserver<SearchHits>
+        let summary: TestObserver<String>
+        let isLoading: TestObserver<Bool>
+        let emptyMessage: TestObserver<String?>
+        let errorMessage: TestObserver<String?>
+        let goToBook: TestObserver<BookDetailViewModel?>
+
+        init(_ outputs: SearchViewModelOutputs) {
+            searchText = TestObserver(outputs.searchText)
+            results = TestObserver(outputs.results)
+            summary = TestObserver(outputs.summary)
+            isLoading = TestObserver(outputs.isLoading)
+            emptyMessage = TestObserver(outputs.emptyMessage)
+            errorMessage = TestObserver(outputs.errorMessage)
+            goToBook = TestObserver(outputs.goToBook)
+        }
+
+        func resultIDs() -> [[String]] { results.values.map { $0.map(\.book.id) } }
+    }
+
+    private func loaded(_ books: [Book]? = nil) -> (SearchViewModel, Observers) {
+        let model = SearchViewModel(store: FakeBookStore(books: books ?? catalog), worker: ImmediateWorker())
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        return (model, observers)
+    }
+
+    // MARK: Loading
+
+    func testLoadShowsPromptAndLoadingStateAndNoResults() {
+        let worker = PendingWorker()
+        let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        observers.emptyMessage.assertValues([SearchViewModel.prompt])
+        model.inputs.viewWillAppear()
+        observers.isLoading.assertValues([true])
+        worker.release()
+        observers.isLoading.assertValues([true, false])
+        observers.results.assertDidNotEmitValue()
+        observers.summary.assertDidNotEmitValue()
+        observers.errorMessage.assertDidNotEmitValue()
+        observers.emptyMessage.assertValues([SearchViewModel.prompt])
+    }
+
+    func testTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() {
+        let worker = PendingWorker()
+        let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        model.inputs.searchTextChanged("snow")
+        model.inputs.searchTextChanged("snowy")
+        model.inputs.searchTextChanged("zola")
+        observers.results.assertDidNotEmitValue()
+        observers.searchText.assertValues(["snow", "snowy", "zola"])
+        worker.release()
+        XCTAssertEqual(observers.resultIDs(), [["ecole"]])
+        observers.summary.assertValues(["1 book"])
+        observers.emptyMessage.assertValues([SearchViewModel.prompt, nil])
+        XCTAssertEqual(model.searchCount, 1)
+    }
+
+    func testAStaleLoadFinishingLastIsIgnored() {
+        let worker = PendingWorker()
+        let store = FakeBookStore(books: [snowy])
+        let model = SearchViewModel(store: store, worker: worker)
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        model.inputs.searchTextChanged("snow")
+        worker.release()
+        XCTAssertEqual(observers.resultIDs(), [["snowy"]])
+        model.inputs.viewWillAppear()
+        store.books = [snowy, crown]
+        model.inputs.viewWillAppear()
+        XCTAssertEqual(worker.pendingCount, 2)
+        worker.release(1)
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]])
+        store.books = [snowy]
+        worker.release(0)
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "the older load must not win")
+        observers.isLoading.assertValues([true, false], "a reload keeps the results on screen")
+    }
+
+    func testReappearingPicksUpAChangedCatalogAndKeepsTheQuery() {
+        let store = FakeBookStore(books: [snowy, market])
+        let model = SearchViewModel(store: store, worker: ImmediateWorker())
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        model.inputs.searchTextChanged("snow")
+        model.inputs.viewWillAppear()
+        XCTAssertEqual(observers.resultIDs(), [["snowy"]], "an unchanged catalog shows nothing new")
+        XCTAssertEqual(model.searchCount, 1)
+        store.books = [snowy, market, ecole]
+        model.inputs.viewWillAppear()
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "ecole"]])
+        observers.summary.assertValues(["1 book", "2 books"])
+        observers.isLoading.assertValues([true, false])
+    }
+
+    func testAStoreErrorShowsItsMessageAndARetryClearsIt() {
+        let store = FakeBookStore(books: catalog)
+        let message = "The catalog /tmp/books.json is not valid JSON (line 3, column 7). Fix the file or pass another with --catalog."
+        store.loadBooksError = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
+        let model = SearchViewModel(store: store, worker: ImmediateWorker())
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        model.inputs.searchTextChanged("snow")
+        observers.errorMessage.assertValues([message])
+        observers.isLoading.assertValues([true, false])
+        observers.results.assertDidNotEmitValue()
+        store.loadBooksError = nil
+        model.inputs.viewWillAppear()
+        observers.errorMessage.assertValues([message, nil])
+        observers.isLoading.assertValues([true, false, true, false], "nothing was loaded, so the retry shows loading")
+        XCTAssertEqual(observers.resultIDs(), [["snowy", "ecole", "crown"]])
+    }
+
+    // MARK: Queries
+
+    func testSameNormalizedQueryNeitherSearchesNorEmitsAgain() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("Pena")
+        model.inputs.searchTextChanged("pena")
+        model.inputs.searchTextChanged("  PEÑA ")
+        model.inputs.searchTextChanged("peña")
+        XCTAssertEqual(model.searchCount, 1)
+        XCTAssertEqual(observers.resultIDs(), [["market"]])
+        observers.summary.assertValues(["1 book"])
+        observers.emptyMessage.assertValues([SearchViewModel.prompt, nil])
+        observers.searchText.assertValues(["Pena", "pena", "  PEÑA ", "peña"], "the field shows what was typed")
+    }
+
+    func testEveryWordMustMatchAndNoMatchNamesTheQueryAsTypedTrimmed() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("snowy keats")
+        model.inputs.searchTextChanged("  Snowy ZOLA  ")
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], []])
+        observers.emptyMessage.assertValues([SearchViewModel.prompt, nil, "No books match \"Snowy ZOLA\""])
+        observers.summary.assertValues(["1 book", "0 books"])
+    }
+
+    func testClearingTheQueryShowsThePromptAgain() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("day")
+        model.inputs.searchTextChanged("   ")
+        XCTAssertEqual(observers.resultIDs(), [["snowy", "crown"], []])
+        observers.summary.assertValues(["2 books", ""])
+        observers.emptyMessage.assertValues([SearchViewModel.prompt, nil, SearchViewModel.prompt])
+        XCTAssertEqual(model.searchCount, 1, "an empty query does not search")
+    }
+
+    func testCaseAndDiacriticsAreIgnored() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("ECOLE")
+        model.inputs.searchTextChanged("émile")
+        model.inputs.searchTextChanged("PEÑA")
+        XCTAssertEqual(observers.resultIDs(), [["ecole"], ["ecole"], ["market"]])
+        XCTAssertEqual(model.searchCount, 3)
+    }
+
+    func testResultsAreRankedTitleThenAuthorThenDescription() {
+        let (model, observers) = loaded([
+            Self.book("d", "Quiet", "Al Cy", "A song of the sea."),
+            Self.book("a", "Songs", "Al Cy", "x"),
+            Self.book("c", "Blue", "Song Lee", "x"),
+            Self.book("b", "The Song", "Al Cy", "x"),
+            Self.book("e", "Birdsong", "Al Cy", "x"),
+        ])
+        model.inputs.searchTextChanged("song")
+        XCTAssertEqual(observers.resultIDs(), [["b", "a", "e", "c", "d"]])
+    }
+
+    func testResultsCarryTheMatchedRangesOfEachField() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("snow peter")
+        let result = observers.results.lastValue?.first
+        XCTAssertEqual(result?.book.id, "snowy")
+        XCTAssertEqual(result?.titleMatches, [4 ..< 8])
+        XCTAssertEqual(result?.authorMatches, [])
+        XCTAssertEqual(result?.descriptionMatches, [0 ..< 5, 40 ..< 44])
+        model.inputs.searchTextChanged("pena")
+        XCTAssertEqual(observers.results.lastValue?.first?.authorMatches, [11 ..< 15])
+    }
+
+    // MARK: Navigation
+
+    func testTappingAResultEmitsItsDetail() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("snow")
+        model.inputs.resultTapped(at: 1)
+        model.inputs.resultTapped(at: 7)
+        model.inputs.resultTapped(at: -1)
+        observers.goToBook.assertValues(["L'École du Soir"], { $0?.title.value })
+    }
+}
