@@ -54,7 +54,7 @@ final class InstallTests: CommandTestCase {
         var found: [String] = []
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { found.append(path) }
         }
         return found.sorted()
