@@ -1,0 +1,222 @@
+import Catalog
+import ViewModels
+
+/// One book in full over the Books or Search pane: title, author, category and year, the
+/// description wrapped to the width, the link, and "More by this author".
+///
+/// ↓ j chooses the first of the author's other books (nothing is chosen at first, so Enter does
+/// not open a book the reader has not seen), ↑↓ j k move among them and Enter opens one (a new
+/// detail view over this one); ↑ on the first gives the choice up. PgUp/PgDn, Space, Home/End
+/// scroll when the text is taller than the pane (j k too, when the author has no other book); `c`
+/// copies "Title by Author — link", `o` opens the link, and Esc or Backspace go back.
+public final class BookDetailScreen: PaneScreen {
+    /// The view model drawn.
+    public let viewModel: BookDetailViewModelType
+    /// The chosen book of "More by this author", `nil` while none is chosen.
+    public private(set) var moreSelection: Int?
+    /// The first content line shown.
+    public private(set) var scrollOffset = 0
+    /// The message after copying or opening the link, or `nil`.
+    public private(set) var message: MessageLine?
+
+    /// Called with the next detail view when a book of "More by this author" is opened.
+    var onOpen: ((BookDetailViewModel) -> Void)?
+
+    private let actions: SystemActions
+    private var tokens: [BindingToken] = []
+    private var revealSelection = false
+    private var bodyHeight = 1
+    /// Screen rows of the last frame that show a "More by this author" book, by row.
+    private var moreRows: [Int: Int] = [:]
+    /// The content laid out for the last width (the book does not change under the view).
+    private var layout: (width: Int, lines: [Line])?
+
+    /// Creates the view over `viewModel`, copying and opening links through `actions`.
+    public init(viewModel: BookDetailViewModelType, actions: SystemActions) {
+        self.viewModel = viewModel
+        self.actions = actions
+        let outputs = viewModel.outputs
+        tokens.append(outputs.moreByAuthor.bind { [weak self] books in
+            guard let self else { return }
+            self.layout = nil
+            self.moreSelection = self.moreSelection.flatMap { books.isEmpty ? nil : min($0, books.count - 1) }
+        })
+        tokens.append(outputs.shareText.bind { [weak self] text in
+            guard let self, let text else { return }
+            self.message = self.actions.copyToClipboard(text)
+                ? MessageLine("Copied “\(text)” to the clipboard.", kind: .success)
+                : MessageLine("Could not copy to the clipboard; the text is: \(text)", kind: .error)
+        })
+        tokens.append(outputs.openLink.bind { [weak self] link in
+            guard let self, let link else { return }
+            switch self.actions.openLink(link) {
+            case .opened: self.message = MessageLine("Opened in your browser.", kind: .success)
+            case .notAvailable: self.message = MessageLine("No browser opener found; the link is: \(link)", kind: .info)
+            }
+        })
+        tokens.append(outputs.goToBook.bind { [weak self] next in
+            guard let self, let next else { return }
+            self.onOpen?(next)
+        })
+    }
+
+    deinit {
+        tokens.forEach { $0.remove() }
+    }
+
+    // MARK: - Keys
+
+    public var isTakingTyping: Bool { false }
+
+    public func handle(_ key: Key) -> Bool {
+        let count = viewModel.outputs.moreByAuthor.value.count
+        switch key {
+        case .character("c"):
+            viewModel.inputs.shareTapped()
+        case .character("o"):
+            viewModel.inputs.openLinkTapped()
+        case .enter:
+            if let moreSelection { viewModel.inputs.moreByAuthorTapped(at: moreSelection) }
+        case .down, .character("j"):
+            if count == 0 {
+                scrollOffset += 1
+            } else {
+                moreSelection = min(count - 1, (moreSelection ?? -1) + 1)
+                revealSelection = true
+            }
+        case .up, .character("k"):
+            if let selected = moreSelection {
+                moreSelection = selected == 0 ? nil : selected - 1
+                revealSelection = moreSelection != nil
+            } else {
+                scrollOffset = max(0, scrollOffset - 1)
+            }
+        case .pageDown, .character(" "):
+            scrollOffset += max(1, bodyHeight - 1)
+        case .pageUp:
+            scrollOffset = max(0, scrollOffset - max(1, bodyHeight - 1))
+        case .home, .character("g"):
+            scrollOffset = 0
+        case .end, .character("G"):
+            scrollOffset = Int.max / 2
+        case .mouse(let event):
+            return handleMouse(event)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .scrollUp:
+            scrollOffset = max(0, scrollOffset - 3)
+        case .scrollDown:
+            scrollOffset += 3
+        case .leftClick:
+            guard let index = moreRows[event.y] else { return false }
+            if index == moreSelection {
+                viewModel.inputs.moreByAuthorTapped(at: index)
+            } else {
+                moreSelection = index
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// One line of the content: its spans, and the "More by this author" book it shows, if any.
+    struct Line {
+        var spans: [TextSpan]
+        var moreIndex: Int?
+    }
+
+    /// The whole content laid out for `width` columns.
+    func lines(width: Int) -> [Line] {
+        let outputs = viewModel.outputs
+        var lines: [Line] = []
+        func wrapped(_ text: String, style: Style = .plain, indent: String = "") {
+            for line in TextWrapper.wrap(text, width: max(1, width - indent.count)) {
+                lines.append(Line(spans: [TextSpan(indent + line, style: style)]))
+            }
+        }
+        func blank() { lines.append(Line(spans: [])) }
+        wrapped(outputs.title.value, style: Style(bold: true))
+        wrapped("by " + outputs.author.value)
+        wrapped([outputs.categoryName.value, outputs.year.value].compactMap { $0 }.joined(separator: " · "),
+                style: .dimmed)
+        blank()
+        wrapped(outputs.description.value)
+        blank()
+        wrapped(outputs.link.value, style: Style(underline: true))
+        blank()
+        lines.append(Line(spans: [TextSpan("More by this author", style: .heading)]))
+        let more = outputs.moreByAuthor.value
+        if more.isEmpty {
+            lines.append(Line(spans: [TextSpan("  No other book by this author in the directory.", style: .dimmed)]))
+        }
+        for (index, book) in more.enumerated() {
+            let year = book.year.map { ", \($0)" } ?? ""
+            lines.append(Line(spans: [TextSpan("  " + book.title), TextSpan(" (\(book.category.name)\(year))",
+                                                                            style: .dimmed)],
+                              moreIndex: index))
+        }
+        return lines
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        moreRows = [:]
+        guard !area.isEmpty else { return }
+        canvas.fill(area)
+        let messageRows = message == nil ? 0 : min(2, max(0, area.height - 1))
+        let body = area.insetBy(dx: 1, dy: 0).droppingBottom(messageRows)
+        bodyHeight = max(1, body.height)
+        let content: [Line]
+        if let layout, layout.width == body.width {
+            content = layout.lines
+        } else {
+            content = lines(width: body.width)
+            layout = (body.width, content)
+        }
+        let maxOffset = max(0, content.count - body.height)
+        if revealSelection, let selected = moreSelection,
+           let line = content.firstIndex(where: { $0.moreIndex == selected }) {
+            if line < scrollOffset { scrollOffset = line }
+            if line >= scrollOffset + body.height { scrollOffset = line - body.height + 1 }
+        }
+        revealSelection = false
+        scrollOffset = min(max(0, scrollOffset), maxOffset)
+        for row in 0..<body.height {
+            let index = scrollOffset + row
+            guard index < content.count else { break }
+            let line = content[index]
+            let y = body.y + row
+            if let more = line.moreIndex {
+                moreRows[y] = more
+                if more == moreSelection {
+                    canvas.fill(body.row(row), style: .selection)
+                    let spans = line.spans.map { TextSpan($0.text, style: $0.style.adding(.selection)) }
+                    canvas.put(spans, x: body.x, y: y, width: body.width)
+                    continue
+                }
+            }
+            canvas.put(line.spans, x: body.x, y: y, width: body.width)
+        }
+        if let message, messageRows > 0 {
+            message.render(into: &canvas, in: area.insetBy(dx: 1, dy: 0).bottom(messageRows))
+        }
+    }
+
+    public var hints: [KeyHint] {
+        [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"), KeyHint(key: "o", action: "open link"),
+         KeyHint(key: "↑↓", action: "more by author"), KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+    }
+
+    public var statusNote: String? { nil }
+
+    public var helpSection: HelpOverlay.Section { KeyMap.detail }
+}

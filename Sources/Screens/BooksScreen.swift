@@ -1,0 +1,183 @@
+import Catalog
+import ViewModels
+
+/// The Books pane: the category filter bar over a list of title, author and category.
+///
+/// Keys: the list keys of ``ListState`` (↑↓ j k, PgUp/PgDn, g/G, Home/End), Enter opens the
+/// selected book, ←→ or h/l step through the categories and a/p/c/m/y choose one. A click on a
+/// row selects it, a click on the selected row opens it, the wheel moves, a click on a
+/// category chooses it. The selection survives a detail view opened over the pane.
+public final class BooksScreen: PaneScreen {
+    /// The view model drawn.
+    public let viewModel: BooksViewModelType
+    /// Where the list is: its selection and scroll.
+    public private(set) var listState = ListState()
+    /// The list's state as last emitted.
+    public private(set) var state: BookListState = .loading
+    /// The rows as last emitted.
+    public private(set) var books: [Book] = []
+    /// The filter choices as last emitted.
+    public private(set) var filters: [FilterCount] = []
+    /// The chosen filter as last emitted.
+    public private(set) var selectedFilter: CategoryFilter = .all
+
+    private var tokens: [BindingToken] = []
+    /// Where the filter bar and the list were last drawn, for mouse clicks.
+    private var barRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var listRect = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Creates the pane and binds it to `viewModel`'s outputs.
+    public init(viewModel: BooksViewModelType) {
+        self.viewModel = viewModel
+        let outputs = viewModel.outputs
+        tokens.append(outputs.state.bindAndFire { [weak self] in self?.state = $0 })
+        tokens.append(outputs.filters.bindAndFire { [weak self] in self?.filters = $0 })
+        tokens.append(outputs.selectedFilter.bindAndFire { [weak self] filter in self?.filterChanged(filter) })
+        tokens.append(outputs.books.bindAndFire { [weak self] books in self?.booksChanged(books) })
+    }
+
+    deinit {
+        tokens.forEach { $0.remove() }
+    }
+
+    /// A new filter starts at the top of its list.
+    private func filterChanged(_ filter: CategoryFilter) {
+        if filter != selectedFilter { listState.select(0) }
+        selectedFilter = filter
+    }
+
+    /// New rows (a new filter, a changed catalog) keep the selection where it was, clamped.
+    private func booksChanged(_ newBooks: [Book]) {
+        books = newBooks
+        listState.setCount(newBooks.count)
+    }
+
+    // MARK: - Keys
+
+    public var isTakingTyping: Bool { false }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter:
+            if let selected = listState.selected { viewModel.inputs.bookTapped(at: selected) }
+            return true
+        case .left, .character("h"):
+            stepFilter(by: -1)
+            return true
+        case .right, .character("l"):
+            stepFilter(by: 1)
+            return true
+        case .character(let letter) where Self.filterLetters[letter] != nil:
+            viewModel.inputs.categoryFilterSelected(Self.filterLetters[letter] ?? .all)
+            return true
+        case .mouse(let event):
+            return handleMouse(event)
+        default:
+            return listState.handle(key)
+        }
+    }
+
+    /// The letters that choose a filter.
+    static let filterLetters: [Character: CategoryFilter] = [
+        "a": .all, "p": .category(.pictureBook), "c": .category(.chapterBook),
+        "m": .category(.middleGrade), "y": .category(.youngAdult),
+    ]
+
+    private func stepFilter(by step: Int) {
+        let all = CategoryFilter.allCases
+        let index = all.firstIndex(of: selectedFilter) ?? 0
+        viewModel.inputs.categoryFilterSelected(all[(index + step + all.count) % all.count])
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .scrollUp:
+            listState.moveUp(3)
+        case .scrollDown:
+            listState.moveDown(3)
+        case .leftClick:
+            if barRect.contains(x: event.x, y: event.y) {
+                if let index = filterBar.choiceIndex(atColumn: event.x, in: barRect),
+                   CategoryFilter.allCases.indices.contains(index) {
+                    viewModel.inputs.categoryFilterSelected(CategoryFilter.allCases[index])
+                }
+            } else if let row = listView.rowIndex(atY: event.y, in: listRect, state: listState),
+                      listRect.contains(x: event.x, y: event.y) {
+                if row == listState.selected {
+                    viewModel.inputs.bookTapped(at: row)
+                } else {
+                    listState.select(row)
+                }
+            } else {
+                return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// The filter bar: All and each category, with counts once the catalog is read.
+    var filterBar: ChoiceBar {
+        let choices = CategoryFilter.allCases.map { filter -> ChoiceBar.Choice in
+            let count = filters.first(where: { $0.filter == filter })?.count
+            let suffix = count.map { " \($0)" } ?? ""
+            let short: String
+            switch filter {
+            case .all: short = "All"
+            case .category(let category): short = category.code
+            }
+            return ChoiceBar.Choice(filter.title + suffix, shortTitle: short + suffix)
+        }
+        return ChoiceBar(choices: choices, selectedIndex: CategoryFilter.allCases.firstIndex(of: selectedFilter) ?? 0)
+    }
+
+    /// The list of the current rows, with a narrower category column when the pane is narrow.
+    var listView: ListView {
+        let wide = listRect.width >= 60
+        let columns = [
+            ListColumn("Title", width: .flexible(3)),
+            ListColumn("Author", width: .flexible(2)),
+            ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
+        ]
+        let rows = books.map { book in
+            ListRow([book.title, book.author, wide ? book.category.name : book.category.code])
+        }
+        return ListView(columns: columns, rows: rows, showsHeadings: true, emptyText: "")
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        barRect = area.top(1)
+        listRect = area.droppingTop(1)
+        guard !area.isEmpty else { return }
+        canvas.fill(area)
+        filterBar.render(into: &canvas, in: barRect)
+        let body = listRect
+        switch state {
+        case .loading:
+            MessageLine("Loading the catalog…", kind: .info).render(into: &canvas, in: body.droppingTop(1))
+        case .empty(let message):
+            MessageLine(message, kind: .info).render(into: &canvas, in: body.droppingTop(1))
+        case .error(let message):
+            MessageLine(message, kind: .error).render(into: &canvas, in: body.droppingTop(1))
+        case .rows:
+            listView.render(&listState, into: &canvas, in: body)
+        }
+    }
+
+    public var hints: [KeyHint] {
+        let list = state == .rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
+        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category"),
+                       KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")]
+    }
+
+    public var statusNote: String? {
+        guard state == .rows, let selected = listState.selected else { return nil }
+        return "\(selected + 1)/\(books.count)"
+    }
+
+    public var helpSection: HelpOverlay.Section { KeyMap.books }
+}

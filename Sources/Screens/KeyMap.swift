@@ -1,0 +1,52 @@
+/// Every key of the app, as the help overlay lists them and the status bars hint at them.
+public enum KeyMap {
+    /// Keys that work in every pane (outside text fields, except Ctrl-C).
+    public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
+        KeyHint(key: "1 2 3", action: "Books, Search, Suggestion"),
+        KeyHint(key: "Tab S-Tab", action: "next, previous pane"),
+        KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
+        KeyHint(key: "q", action: "quit (outside text fields)"),
+        KeyHint(key: "Ctrl-C", action: "quit"),
+        KeyHint(key: "Click", action: "a tab, a row, a choice"),
+    ])
+
+    /// The Books pane's keys.
+    public static let books = HelpOverlay.Section(title: "Books", hints: [
+        KeyHint(key: "↑↓ j k", action: "move"),
+        KeyHint(key: "PgUp PgDn", action: "page"),
+        KeyHint(key: "g G Home End", action: "first, last"),
+        KeyHint(key: "Enter", action: "open the book"),
+        KeyHint(key: "←→ h l", action: "previous, next category"),
+        KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young"),
+    ])
+
+    /// The Search pane's keys.
+    public static let search = HelpOverlay.Section(title: "Search", hints: [
+        KeyHint(key: "typing", action: "search titles, authors, descriptions"),
+        KeyHint(key: "↓ Enter Tab", action: "from the field to the results"),
+        KeyHint(key: "Esc", action: "leave the field"),
+        KeyHint(key: "/ ↑ at top", action: "back to the field"),
+        KeyHint(key: "↑↓ j k", action: "move in the results"),
+        KeyHint(key: "Enter", action: "open the book"),
+    ])
+
+    /// The detail view's keys.
+    public static let detail = HelpOverlay.Section(title: "Book", hints: [
+        KeyHint(key: "↑↓ j k", action: "choose in More by this author"),
+        KeyHint(key: "Enter", action: "open that book"),
+        KeyHint(key: "PgUp PgDn", action: "scroll"),
+        KeyHint(key: "c", action: "copy title, author and link"),
+        KeyHint(key: "o", action: "open the link in a browser"),
+        KeyHint(key: "Esc Bksp", action: "back"),
+    ])
+
+    /// The Suggestion pane's keys.
+    public static let suggestion = HelpOverlay.Section(title: "Suggestion", hints: [
+        KeyHint(key: "Tab ↑↓", action: "next, previous field"),
+        KeyHint(key: "Enter", action: "next field; on Send, send"),
+        KeyHint(key: "←→ P C M Y", action: "choose the category"),
+        KeyHint(key: "Ctrl-A E U K W", action: "line editing"),
+        KeyHint(key: "Esc", action: "leave the form"),
+        KeyHint(key: "Enter i", action: "back into the form"),
+    ])
+}

@@ -1,0 +1,193 @@
+import ViewModels
+
+/// The whole app on one canvas: the tab bar on the first row, the shown pane (or a detail view
+/// over it) in the middle, the status bar with the keys that work right now on the last row,
+/// and the help overlay over everything while it is open. Below 40×10 it draws only the notice
+/// saying how large the terminal must be.
+///
+/// It takes every key first: Ctrl-C always quits; while help is open, Esc or ? close it; then
+/// the pane (or detail view) has the key; what the pane leaves is the app's: Tab/Shift-Tab and
+/// 1/2/3 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
+/// field is taking typing), and Esc or Backspace close a detail view, keeping the pane's
+/// selection. A click on a tab switches.
+///
+/// The Terminal's event loop drives it through ``handle(_:)`` and ``render(into:)``. Wiring, in
+/// the executable:
+/// ```swift
+/// let books = BooksViewModel(store: store, worker: worker)
+/// let search = SearchViewModel(store: store, worker: worker)
+/// let suggestion = SuggestionViewModel(store: store, worker: worker)
+/// let app = AppViewModel(booksWillAppear: { books.inputs.viewWillAppear() },
+///                        searchWillAppear: { search.inputs.viewWillAppear() },
+///                        suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
+/// let root = RootScreen(app: app, books: books, search: search, suggestion: suggestion,
+///                       actions: systemActions)   // clipboard (OSC 52) and xdg-open
+/// extension RootScreen: TerminalClient {}          // once, in the executable
+/// ```
+public final class RootScreen {
+    /// The Books pane.
+    public let booksScreen: BooksScreen
+    /// The Search pane.
+    public let searchScreen: SearchScreen
+    /// The Suggestion pane.
+    public let suggestionScreen: SuggestionScreen
+    /// The tab shown.
+    public private(set) var selectedTab: Tab = .books
+    /// Whether the help overlay is open.
+    public private(set) var isShowingHelp = false
+
+    private let app: AppViewModelType
+    private let actions: SystemActions
+    private var tokens: [BindingToken] = []
+    /// The detail views opened over the Books and Search panes, the top one last.
+    private var detailStacks: [Tab: [BookDetailScreen]] = [:]
+    private let sizeGuard = SizeGuard()
+    /// The size of the last frame, for mouse clicks.
+    private var lastSize: (width: Int, height: Int) = (0, 0)
+
+    /// Creates the app's screens over the view models, binds them, and tells the view models
+    /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
+    public init(
+        app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
+        suggestion: SuggestionViewModel, actions: SystemActions
+    ) {
+        self.app = app
+        self.actions = actions
+        booksScreen = BooksScreen(viewModel: books)
+        searchScreen = SearchScreen(viewModel: search)
+        suggestionScreen = SuggestionScreen(viewModel: suggestion)
+
+        tokens.append(books.outputs.goToBook.bind { [weak self] detail in
+            guard let self, let detail else { return }
+            self.push(detail, on: .books)
+        })
+        tokens.append(search.outputs.goToBook.bind { [weak self] detail in
+            guard let self, let detail else { return }
+            self.push(detail, on: .search)
+        })
+        tokens.append(app.outputs.selectedTab.bindAndFire { [weak self] tab in self?.tabChanged(tab) })
+
+        books.inputs.viewDidLoad()
+        search.inputs.viewDidLoad()
+        suggestion.inputs.viewDidLoad()
+        app.inputs.viewDidLoad()
+    }
+
+    deinit {
+        tokens.forEach { $0.remove() }
+    }
+
+    private func tabChanged(_ tab: Tab) {
+        selectedTab = tab
+        switch tab {
+        case .books: break
+        case .search: if detailStacks[.search, default: []].isEmpty { searchScreen.focusField() }
+        case .suggestion: suggestionScreen.enterForm()
+        }
+    }
+
+    private func push(_ detail: BookDetailViewModel, on tab: Tab) {
+        let screen = BookDetailScreen(viewModel: detail, actions: actions)
+        screen.onOpen = { [weak self] next in self?.push(next, on: tab) }
+        detailStacks[tab, default: []].append(screen)
+    }
+
+    /// The detail views open over `tab`'s pane, the top one last.
+    public func detailScreens(on tab: Tab) -> [BookDetailScreen] {
+        detailStacks[tab] ?? []
+    }
+
+    /// The screen that has the keys: the top detail view over the shown pane, or the pane.
+    public var activeScreen: PaneScreen {
+        if let detail = detailStacks[selectedTab]?.last { return detail }
+        switch selectedTab {
+        case .books: return booksScreen
+        case .search: return searchScreen
+        case .suggestion: return suggestionScreen
+        }
+    }
+
+    // MARK: - Keys
+
+    /// Applies `key` (including `.resize` and mouse events); returns `false` when the user quit.
+    public func handle(_ key: Key) -> Bool {
+        if key == .control("c") { return false }
+        if key == .resize { return true }
+        if isShowingHelp {
+            switch key {
+            case .escape, .character("?"), .enter: isShowingHelp = false
+            case .character("q"): return false
+            default: break
+            }
+            return true
+        }
+        if case .mouse(let event) = key {
+            // Below the minimum size nothing is drawn where the mouse could point.
+            if sizeGuard.isTooSmall(width: lastSize.width, height: lastSize.height) { return true }
+            if event.action == .leftClick, let tab = tab(atX: event.x, y: event.y) {
+                app.inputs.tabSelected(tab)
+                return true
+            }
+        }
+        if key == .function(1) {
+            isShowingHelp = true
+            return true
+        }
+        let screen = activeScreen
+        if screen.handle(key) { return true }
+        if (key == .escape || key == .backspace), detailStacks[selectedTab]?.isEmpty == false {
+            detailStacks[selectedTab]?.removeLast()
+            return true
+        }
+        if screen.isTakingTyping { return true }
+        switch key {
+        case .tab: app.inputs.nextTabRequested()
+        case .backTab: app.inputs.previousTabRequested()
+        case .character("1"): app.inputs.tabSelected(.books)
+        case .character("2"): app.inputs.tabSelected(.search)
+        case .character("3"): app.inputs.tabSelected(.suggestion)
+        case .character("?"): isShowingHelp = true
+        case .character("q"): return false
+        default: break
+        }
+        return true
+    }
+
+    /// The tab drawn at a cell of the last frame, or `nil`.
+    private func tab(atX x: Int, y: Int) -> Tab? {
+        guard y == 0 else { return nil }
+        let row = Rect(x: 0, y: 0, width: lastSize.width, height: 1)
+        return tabBar.tabIndex(atColumn: x, in: row).flatMap { Tab(rawValue: $0) }
+    }
+
+    // MARK: - Drawing
+
+    var tabBar: TabBar {
+        TabBar(titles: Tab.allCases.map(\.title), activeIndex: selectedTab.rawValue, trailingText: "bookdir")
+    }
+
+    /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
+    public var helpOverlay: HelpOverlay {
+        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere])
+    }
+
+    /// Draws the whole frame into `canvas`, at its size.
+    public func render(into canvas: inout Canvas) {
+        lastSize = (canvas.width, canvas.height)
+        canvas.cursor = nil
+        let bounds = canvas.bounds
+        if sizeGuard.isTooSmall(width: canvas.width, height: canvas.height) {
+            sizeGuard.render(into: &canvas, in: bounds)
+            return
+        }
+        canvas.fill(bounds)
+        tabBar.render(into: &canvas, in: bounds.row(0))
+        let screen = activeScreen
+        screen.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
+        StatusBar(hints: screen.hints, trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
+        if isShowingHelp {
+            canvas.cursor = nil
+            helpOverlay.render(into: &canvas, in: bounds)
+        }
+    }
+}

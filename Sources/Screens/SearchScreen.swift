@@ -1,0 +1,237 @@
+import Catalog
+import ViewModels
+
+/// The Search pane: a search field, the result count (or the prompt, or "No books match"),
+/// and the results with the matched text highlighted.
+///
+/// While the field has focus, typing edits it (line-editing keys of ``TextFieldState``) and
+/// every change is sent to the view model; ↓ or Enter (or Tab) moves into the results, Esc
+/// leaves the field. In the results the list keys move, Enter opens the book, and / or ↑ on the
+/// first result goes back to the field.
+public final class SearchScreen: PaneScreen {
+    /// Where keyboard focus is in the pane.
+    public enum Focus: Equatable, Sendable {
+        /// The search field is taking typing.
+        case field
+        /// The results list has the keys.
+        case results
+    }
+
+    /// The view model drawn.
+    public let viewModel: SearchViewModelType
+    /// Where keyboard focus is.
+    public private(set) var focus: Focus = .field
+    /// The search field's text and cursor.
+    public private(set) var field = TextFieldState()
+    /// Where the results list is.
+    public private(set) var listState = ListState()
+    /// The results as last emitted (worked out only for the rows drawn).
+    public private(set) var results = SearchHits()
+
+    private var summary = ""
+    private var isLoading = false
+    private var emptyMessage: String?
+    private var errorMessage: String?
+    private var tokens: [BindingToken] = []
+    private var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var listRect = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// Creates the pane and binds it to `viewModel`'s outputs.
+    public init(viewModel: SearchViewModelType) {
+        self.viewModel = viewModel
+        let outputs = viewModel.outputs
+        tokens.append(outputs.searchText.bindAndFire { [weak self] text in
+            guard let self, self.field.text != text else { return }
+            self.field.setText(text)
+        })
+        tokens.append(outputs.results.bindAndFire { [weak self] results in
+            guard let self else { return }
+            self.results = results
+            self.listState.setCount(results.count)
+            self.listState.select(0)
+        })
+        tokens.append(outputs.summary.bindAndFire { [weak self] in self?.summary = $0 })
+        tokens.append(outputs.isLoading.bindAndFire { [weak self] in self?.isLoading = $0 })
+        tokens.append(outputs.emptyMessage.bindAndFire { [weak self] in self?.emptyMessage = $0 })
+        tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
+    }
+
+    deinit {
+        tokens.forEach { $0.remove() }
+    }
+
+    /// Gives the field the keys (when the pane is shown).
+    public func focusField() {
+        focus = .field
+    }
+
+    // MARK: - Keys
+
+    public var isTakingTyping: Bool { focus == .field }
+
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        switch focus {
+        case .field: return handleInField(key)
+        case .results: return handleInResults(key)
+        }
+    }
+
+    private func handleInField(_ key: Key) -> Bool {
+        switch key {
+        case .down, .enter, .tab:
+            if !results.isEmpty { focus = .results }
+            return true
+        case .escape:
+            focus = .results
+            return true
+        default:
+            let before = field.text
+            guard field.handle(key) else { return false }
+            if field.text != before { viewModel.inputs.searchTextChanged(field.text) }
+            return true
+        }
+    }
+
+    private func handleInResults(_ key: Key) -> Bool {
+        switch key {
+        case .enter:
+            if let selected = listState.selected { viewModel.inputs.resultTapped(at: selected) }
+            return true
+        case .character("/"):
+            focus = .field
+            return true
+        case .up, .character("k"):
+            if (listState.selected ?? 0) == 0 { focus = .field } else { listState.moveUp() }
+            return true
+        default:
+            return listState.handle(key)
+        }
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .scrollUp:
+            listState.moveUp(3)
+        case .scrollDown:
+            listState.moveDown(3)
+        case .leftClick:
+            if fieldRect.contains(x: event.x, y: event.y) {
+                focus = .field
+            } else if listRect.contains(x: event.x, y: event.y),
+                      let row = resultsList().rowIndex(atY: event.y, in: listRect, state: listState) {
+                if row == listState.selected && focus == .results {
+                    viewModel.inputs.resultTapped(at: row)
+                } else {
+                    listState.select(row)
+                }
+                focus = .results
+            } else {
+                return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Drawing
+
+    /// The results list: title and author with their matches highlighted, and the category.
+    /// Only the rows in `visible` are worked out; the others are left blank (they are not drawn).
+    func resultsList(visible: Range<Int> = 0..<0) -> ListView {
+        let wide = listRect.width >= 60
+        let columns = [
+            ListColumn("Title", width: .flexible(3)),
+            ListColumn("Author", width: .flexible(2)),
+            ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
+        ]
+        let rows = results.indices.map { index -> ListRow in
+            guard visible.contains(index) else { return ListRow([]) }
+            let result = results[index]
+            return ListRow(spans: [
+                TextSpan.highlighting(result.book.title, ranges: result.titleMatches, highlight: .highlight),
+                TextSpan.highlighting(result.book.author, ranges: result.authorMatches, highlight: .highlight),
+                [TextSpan(wide ? result.book.category.name : result.book.category.code)],
+            ])
+        }
+        var list = ListView(columns: columns, rows: rows, showsHeadings: true)
+        if focus == .field { list.selectionStyle = .plain }
+        return list
+    }
+
+    /// When the selected result matched in its description: the words around the first match,
+    /// with the matches to highlight, so the reader sees why the book was found.
+    var descriptionPreview: (text: String, ranges: [Range<Int>])? {
+        guard let selected = listState.selected, results.indices.contains(selected) else { return nil }
+        let result = results[selected]
+        guard let first = result.descriptionMatches.first?.lowerBound else { return nil }
+        let characters = Array(result.book.description).map { $0.isNewline ? " " : $0 }
+        var start = max(0, min(first, characters.count) - 24)
+        while start > 0, start < first, !characters[start - 1].isWhitespace { start += 1 }
+        let lead = start > 0 ? "…" : ""
+        let shift = lead.count - start
+        let ranges = result.descriptionMatches.map { max(0, $0.lowerBound + shift)..<max(0, $0.upperBound + shift) }
+        return (lead + String(characters[start...]), ranges)
+    }
+
+    /// The line under the field: the count, the prompt, "No books match", loading or nothing.
+    var countLine: MessageLine? {
+        if let errorMessage { return MessageLine(errorMessage, kind: .error) }
+        if isLoading && results.isEmpty { return MessageLine("Loading the catalog…", kind: .info) }
+        if let emptyMessage { return MessageLine(emptyMessage, kind: .info) }
+        guard !summary.isEmpty else { return nil }
+        return MessageLine(summary + (results.count == 1 ? " matches" : " match"), kind: .info)
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        fieldRect = area.top(1)
+        guard !area.isEmpty else {
+            listRect = fieldRect
+            return
+        }
+        canvas.fill(area)
+        let fieldWidget = TextField(label: "Search", placeholder: "title, author or words", isFocused: focus == .field)
+        fieldWidget.render(&field, into: &canvas, in: fieldRect)
+        let below = area.droppingTop(1)
+        var listArea = below.droppingTop(1)
+        if let countLine {
+            // The error takes what it needs; the prompt or "No books match" up to two rows.
+            let rows = errorMessage == nil ? (results.isEmpty ? 2 : 1) : max(1, below.height - 1)
+            countLine.render(into: &canvas, in: below.top(rows))
+            listArea = below.droppingTop(rows)
+        }
+        if let preview = descriptionPreview, listArea.height >= 6 {
+            let row = listArea.bottom(1)
+            listArea = listArea.droppingBottom(1)
+            canvas.put(preview.text, highlighting: preview.ranges, x: row.x, y: row.y, width: row.width,
+                       style: .dimmed, highlightStyle: .highlight)
+        }
+        listRect = listArea
+        if !results.isEmpty {
+            listState.setCount(results.count)
+            listState.setViewportHeight(resultsList().rowsRect(in: listArea).height)
+            resultsList(visible: listState.visibleRange).render(&listState, into: &canvas, in: listArea)
+        }
+    }
+
+    public var hints: [KeyHint] {
+        switch focus {
+        case .field:
+            return [KeyHint(key: "↓", action: "results"), KeyHint(key: "Esc", action: "leave field"),
+                    KeyHint(key: "Ctrl-C", action: "quit")]
+        case .results:
+            return [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open"),
+                    KeyHint(key: "/", action: "search"), KeyHint(key: "Tab", action: "pane"),
+                    KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        }
+    }
+
+    public var statusNote: String? {
+        guard focus == .results, let selected = listState.selected else { return nil }
+        return "\(selected + 1)/\(results.count)"
+    }
+
+    public var helpSection: HelpOverlay.Section { KeyMap.search }
+}

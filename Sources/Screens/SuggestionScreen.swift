@@ -1,0 +1,256 @@
+import Catalog
+import ViewModels
+
+/// The Suggestion pane: Title and Author fields, a category picker, a Send button, and the
+/// message saying what became of the last send (or "Sending…" while it is under way).
+///
+/// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls, Enter on a field
+/// moves to the next and on Send sends, ←→ or a category's first letter choose the category,
+/// and Esc leaves the form (keys are then commands again; Enter, i or ↓ come back in).
+/// Every edit is sent to the view model; what it emits (a cleared form after a send) is
+/// reflected back into the fields.
+public final class SuggestionScreen: PaneScreen {
+    /// A control of the form.
+    public enum Focus: Int, CaseIterable, Equatable, Sendable {
+        /// The Title field.
+        case title
+        /// The Author field.
+        case author
+        /// The category picker.
+        case category
+        /// The Send button.
+        case send
+    }
+
+    /// The view model drawn.
+    public let viewModel: SuggestionViewModelType
+    /// The control with keyboard focus, or `nil` when the form was left with Esc.
+    public private(set) var focus: Focus? = .title
+    /// The title field's text and cursor.
+    public private(set) var titleField = TextFieldState()
+    /// The author field's text and cursor.
+    public private(set) var authorField = TextFieldState()
+
+    private var lastFocus: Focus = .title
+    private var categories: [Category] = []
+    private var selectedCategory: Category?
+    private var placeholder = ""
+    private var isSendEnabled = false
+    private var isSending = false
+    private var successMessage: String?
+    private var errorMessage: String?
+    private var tokens: [BindingToken] = []
+    /// Screen rows of the controls in the last frame, for clicks.
+    private var controlRows: [Int: Focus] = [:]
+
+    /// Creates the pane and binds it to `viewModel`'s outputs.
+    public init(viewModel: SuggestionViewModelType) {
+        self.viewModel = viewModel
+        let outputs = viewModel.outputs
+        tokens.append(outputs.title.bindAndFire { [weak self] text in
+            guard let self, self.titleField.text != text else { return }
+            self.titleField.setText(text)
+        })
+        tokens.append(outputs.author.bindAndFire { [weak self] text in
+            guard let self, self.authorField.text != text else { return }
+            self.authorField.setText(text)
+        })
+        tokens.append(outputs.categories.bindAndFire { [weak self] in self?.categories = $0 })
+        tokens.append(outputs.selectedCategory.bindAndFire { [weak self] in self?.selectedCategory = $0 })
+        tokens.append(outputs.categoryPlaceholder.bindAndFire { [weak self] in self?.placeholder = $0 })
+        tokens.append(outputs.isSendEnabled.bindAndFire { [weak self] in self?.isSendEnabled = $0 })
+        tokens.append(outputs.isSending.bindAndFire { [weak self] in self?.isSending = $0 })
+        tokens.append(outputs.successMessage.bindAndFire { [weak self] message in
+            guard let self else { return }
+            self.successMessage = message
+            // Sent: the form is cleared, ready for the next book.
+            if message != nil, self.focus == .send { self.setFocus(.title) }
+        })
+        tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
+    }
+
+    deinit {
+        tokens.forEach { $0.remove() }
+    }
+
+    /// Puts the keys back into the form, on the control that last had them (when the pane is shown).
+    public func enterForm() {
+        focus = lastFocus
+    }
+
+    private func setFocus(_ newFocus: Focus?) {
+        focus = newFocus
+        if let newFocus { lastFocus = newFocus }
+    }
+
+    // MARK: - Keys
+
+    public var isTakingTyping: Bool { focus == .title || focus == .author }
+
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        guard let focus else {
+            switch key {
+            case .enter, .character("i"), .down:
+                enterForm()
+                return true
+            default:
+                return false
+            }
+        }
+        switch key {
+        case .escape:
+            self.focus = nil
+            return true
+        case .tab, .down:
+            move(from: focus, by: 1)
+            return true
+        case .backTab, .up:
+            move(from: focus, by: -1)
+            return true
+        default:
+            break
+        }
+        switch focus {
+        case .title, .author:
+            return edit(key, in: focus)
+        case .category:
+            return chooseCategory(key)
+        case .send:
+            if key == .enter || key == .character(" ") {
+                viewModel.inputs.sendButtonPressed()
+                return true
+            }
+            return false
+        }
+    }
+
+    private func move(from current: Focus, by step: Int) {
+        let all = Focus.allCases
+        setFocus(all[(current.rawValue + step + all.count) % all.count])
+    }
+
+    /// Applies an editing key to the focused field; Enter moves to the next control. The field
+    /// is stored before the view model hears of the change, so its echo finds them equal.
+    private func edit(_ key: Key, in control: Focus) -> Bool {
+        if key == .enter {
+            move(from: control, by: 1)
+            return true
+        }
+        var field = control == .title ? titleField : authorField
+        let before = field.text
+        guard field.handle(key) else { return false }
+        if control == .title { titleField = field } else { authorField = field }
+        guard field.text != before else { return true }
+        if control == .title {
+            viewModel.inputs.titleChanged(field.text)
+        } else {
+            viewModel.inputs.authorChanged(field.text)
+        }
+        return true
+    }
+
+    private func chooseCategory(_ key: Key) -> Bool {
+        switch key {
+        case .enter:
+            move(from: .category, by: 1)
+            return true
+        case .backspace, .delete:
+            viewModel.inputs.categorySelected(nil)
+            return true
+        default:
+            let current = selectedCategory.flatMap { categories.firstIndex(of: $0) }
+            guard let index = picker.choice(after: current, for: key) else { return false }
+            viewModel.inputs.categorySelected(categories[index])
+            return true
+        }
+    }
+
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.action == .leftClick, let control = controlRows[event.y] else { return false }
+        if control == .send && focus == .send {
+            viewModel.inputs.sendButtonPressed()
+        }
+        setFocus(control)
+        return true
+    }
+
+    // MARK: - Drawing
+
+    static let labelWidth = 10
+
+    var picker: Picker {
+        Picker(label: "Category", labelWidth: Self.labelWidth, choices: categories.map(\.name),
+               selectedIndex: selectedCategory.flatMap { categories.firstIndex(of: $0) },
+               placeholder: placeholder, isFocused: focus == .category)
+    }
+
+    /// The message under the form: sending, the error, the thank-you, or nothing.
+    var message: MessageLine? {
+        if isSending { return MessageLine("Sending…", kind: .info) }
+        if let errorMessage { return MessageLine(errorMessage, kind: .error) }
+        if let successMessage { return MessageLine(successMessage, kind: .success) }
+        return nil
+    }
+
+    public func render(into canvas: inout Canvas, in rect: Rect) {
+        let area = rect.intersection(canvas.bounds)
+        controlRows = [:]
+        guard !area.isEmpty else { return }
+        canvas.fill(area)
+        let roomy = area.height >= 12
+        let form = Rect(x: area.x, y: area.y, width: min(area.width, 2 + Self.labelWidth + 48), height: area.height)
+        canvas.put("Suggest a book for the directory", x: area.x + 2, y: area.y, width: area.width - 2, style: .heading)
+        let rows: [(Focus, Int)] = [(.title, 2), (.author, 3), (.category, 4), (.send, roomy ? 6 : 5)]
+        for (control, offset) in rows where offset < area.height {
+            let y = area.y + offset
+            controlRows[y] = control
+            let row = Rect(x: form.x, y: y, width: form.width, height: 1)
+            switch control {
+            case .title:
+                TextField(label: "Title", labelWidth: Self.labelWidth, placeholder: "the book's title",
+                          isFocused: focus == .title).render(&titleField, into: &canvas, in: row)
+            case .author:
+                TextField(label: "Author", labelWidth: Self.labelWidth, placeholder: "who wrote it",
+                          isFocused: focus == .author).render(&authorField, into: &canvas, in: row)
+            case .category:
+                picker.render(into: &canvas, in: row)
+            case .send:
+                let marker = focus == .send ? "> " : "  "
+                canvas.put(marker, x: form.x + Self.labelWidth, y: y, width: form.width - Self.labelWidth,
+                           style: Style(bold: true))
+                Button(title: "Send", isEnabled: isSendEnabled && !isSending, isFocused: focus == .send)
+                    .render(into: &canvas, in: Rect(x: form.x + 2 + Self.labelWidth, y: y,
+                                                    width: form.width - 2 - Self.labelWidth, height: 1))
+            }
+        }
+        let messageTop = roomy ? 8 : 6
+        if let message, messageTop < area.height {
+            message.render(into: &canvas, in: Rect(x: area.x + 2, y: area.y + messageTop, width: area.width - 2,
+                                                    height: min(4, area.height - messageTop)))
+        }
+    }
+
+    public var hints: [KeyHint] {
+        switch focus {
+        case .title?, .author?:
+            return [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "leave form"),
+                    KeyHint(key: "Enter", action: "next"), KeyHint(key: "Ctrl-C", action: "quit")]
+        case .category?:
+            return [KeyHint(key: "←→", action: "choose"), KeyHint(key: "Tab", action: "next field"),
+                    KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
+                    KeyHint(key: "q", action: "quit")]
+        case .send?:
+            return [KeyHint(key: "Enter", action: "send"), KeyHint(key: "Tab", action: "next field"),
+                    KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
+                    KeyHint(key: "q", action: "quit")]
+        case nil:
+            return [KeyHint(key: "Enter", action: "edit"), KeyHint(key: "Tab", action: "pane"),
+                    KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        }
+    }
+
+    public var statusNote: String? { nil }
+
+    public var helpSection: HelpOverlay.Section { KeyMap.suggestion }
+}

@@ -1,0 +1,339 @@
+import Catalog
+import Screens
+import ViewModels
+import XCTest
+
+/// Every pane in every state, drawn by the RootScreen at 80×24 and 40×12 and compared with
+/// golden screens (Golden/Pane-*.txt), plus the attributes that carry meaning.
+final class PaneGoldenTests: XCTestCase {
+    static let sizes = [(80, 24), (40, 12)]
+
+    /// For each size: a new app at that size, `script` played on it, the frame compared with
+    /// `Pane-<name>-<w>x<h>.txt`.
+    private func assertGolden(
+        _ name: String, store: @autoclosure () -> ScreensFakeStore = ScreensFakeStore(), holdJobs: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line, script: (ScreensHarness) -> Void = { _ in }
+    ) {
+        for (width, height) in Self.sizes {
+            let harness = ScreensHarness(store: store(), holdJobs: holdJobs, width: width, height: height)
+            script(harness)
+            let canvas = harness.frame(width: width, height: height)
+            CanvasChecks.assertIntact(canvas, file: file, line: line)
+            GoldenScreen.assert(canvas, matches: "Pane-\(name)-\(width)x\(height)", file: file, line: line)
+        }
+    }
+
+    static let corrupt = BookStoreError(
+        kind: .corrupt(line: 3, column: 7), path: "/home/ana/.local/share/bookdir/books.json",
+        message: "The catalog /home/ana/.local/share/bookdir/books.json is not valid JSON: a comma is "
+            + "missing at line 3, column 7. Fix the file, or remove it to use the bundled catalog.")
+
+    static let diskFull = BookStoreError(
+        kind: .writeFailed, path: "/home/ana/.local/share/bookdir/suggestions.json",
+        message: "Could not write /home/ana/.local/share/bookdir/suggestions.json: no space left on device.")
+
+    static func unreadableStore() -> ScreensFakeStore {
+        let store = ScreensFakeStore()
+        store.failLoading(with: corrupt)
+        return store
+    }
+
+    static func fullDiskStore() -> ScreensFakeStore {
+        let store = ScreensFakeStore()
+        store.failWriting(with: diskFull)
+        return store
+    }
+
+    // MARK: - Books
+
+    func testBooksLoaded() {
+        assertGolden("BooksLoaded") { harness in
+            harness.press(.down, .down)
+        }
+    }
+
+    func testBooksFilteredScrolled() {
+        assertGolden("BooksMiddleGradeEnd") { harness in
+            harness.press(.character("m"), .character("G"))
+        }
+    }
+
+    func testBooksLoading() {
+        assertGolden("BooksLoading", holdJobs: true)
+    }
+
+    func testBooksEmpty() {
+        assertGolden("BooksEmpty", store: ScreensFakeStore(books: []))
+    }
+
+    func testBooksError() {
+        assertGolden("BooksError", store: Self.unreadableStore())
+    }
+
+    // MARK: - Search
+
+    func testSearchPrompt() {
+        assertGolden("SearchPrompt") { harness in
+            harness.press(.character("2"))
+        }
+    }
+
+    func testSearchResultsHighlighted() {
+        assertGolden("SearchResults") { harness in
+            harness.press(.character("2"))
+            harness.type("woodson")
+            harness.press(.down, .down)
+        }
+    }
+
+    func testSearchMatchInTheDescription() {
+        assertGolden("SearchDescription") { harness in
+            harness.press(.character("2"))
+            harness.type("grandmother")
+            harness.press(.down)
+        }
+    }
+
+    func testSearchNoMatch() {
+        assertGolden("SearchNoMatch") { harness in
+            harness.press(.character("2"))
+            harness.type("zzyzx")
+        }
+    }
+
+    func testSearchError() {
+        assertGolden("SearchError", store: Self.unreadableStore()) { harness in
+            harness.press(.character("2"))
+        }
+    }
+
+    // MARK: - Detail
+
+    /// Books → Middle Grade → Brown Girl Dreaming (the first) → detail.
+    private func openBrownGirlDreaming(_ harness: ScreensHarness) {
+        harness.press(.character("m"), .enter)
+    }
+
+    func testDetail() {
+        assertGolden("Detail") { harness in
+            openBrownGirlDreaming(harness)
+        }
+    }
+
+    func testDetailCopied() {
+        assertGolden("DetailCopied") { harness in
+            openBrownGirlDreaming(harness)
+            harness.press(.character("c"))
+        }
+    }
+
+    func testDetailNoOpener() {
+        assertGolden("DetailNoOpener") { harness in
+            harness.actions.openResult = .notAvailable
+            openBrownGirlDreaming(harness)
+            harness.press(.character("o"))
+        }
+    }
+
+    func testDetailScrolledToMoreByAuthor() {
+        assertGolden("DetailMoreByAuthor") { harness in
+            openBrownGirlDreaming(harness)
+            harness.press(.character("G"))
+            harness.press(.down, .down, .down)
+        }
+    }
+
+    // MARK: - Suggestion
+
+    private func fill(_ harness: ScreensHarness) {
+        harness.press(.character("3"))
+        harness.type("Red, White, and Whole")
+        harness.press(.tab)
+        harness.type("Rajani LaRocca")
+        harness.press(.tab, .character("m"), .tab)
+    }
+
+    func testSuggestionEmpty() {
+        assertGolden("SuggestionEmpty") { harness in
+            harness.press(.character("3"))
+        }
+    }
+
+    func testSuggestionFilled() {
+        assertGolden("SuggestionFilled") { harness in
+            fill(harness)
+        }
+    }
+
+    func testSuggestionSent() {
+        assertGolden("SuggestionSent") { harness in
+            fill(harness)
+            harness.press(.enter)
+        }
+    }
+
+    func testSuggestionError() {
+        assertGolden("SuggestionError", store: Self.fullDiskStore()) { harness in
+            fill(harness)
+            harness.press(.enter)
+        }
+    }
+
+    func testSuggestionSending() {
+        assertGolden("SuggestionSending", holdJobs: true) { harness in
+            harness.worker.runAll()
+            fill(harness)
+            harness.press(.enter)
+            XCTAssertEqual(harness.worker.pendingCount, 1)
+        }
+    }
+
+    func testSuggestionLeftWithEscape() {
+        assertGolden("SuggestionLeft") { harness in
+            harness.press(.character("3"))
+            harness.type("Half typed")
+            harness.press(.escape)
+        }
+    }
+
+    // MARK: - Hostile and strange text
+
+    static func hostileStore() -> ScreensFakeStore {
+        ScreensFakeStore(books: ScreensFixture.books + RootScreenFuzzTests.hostileBooks)
+    }
+
+    func testHostileTextInTheList() {
+        assertGolden("HostileList", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .character("k"), .character("k"))
+        }
+    }
+
+    func testHostileTextInTheDetail() {
+        assertGolden("HostileDetail", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .character("k"), .character("k"), .enter)
+        }
+    }
+
+    func testWideTextInTheDetail() {
+        assertGolden("WideDetail", store: Self.hostileStore()) { harness in
+            harness.press(.character("G"), .enter)
+        }
+    }
+
+    func testDetailOpenedFromSearch() {
+        assertGolden("SearchDetail") { harness in
+            harness.press(.character("2"))
+            harness.type("ghost")
+            harness.press(.enter, .enter)
+        }
+    }
+
+    // MARK: - Help and size
+
+    func testHelpOverBooks() {
+        assertGolden("HelpBooks") { harness in
+            harness.press(.character("?"))
+        }
+    }
+
+    func testHelpOverSearchResults() {
+        assertGolden("HelpSearch") { harness in
+            harness.press(.character("2"))
+            harness.type("love")
+            harness.press(.escape, .character("?"))
+        }
+    }
+
+    func testHelpOverDetail() {
+        assertGolden("HelpDetail") { harness in
+            harness.press(.enter, .character("?"))
+        }
+    }
+
+    func testHelpOverSuggestion() {
+        assertGolden("HelpSuggestion") { harness in
+            harness.press(.character("3"), .escape, .character("?"))
+        }
+    }
+
+    func testTooSmall() {
+        let harness = ScreensHarness()
+        for (width, height) in [(39, 12), (80, 9), (12, 3)] {
+            let canvas = harness.frame(width: width, height: height)
+            CanvasChecks.assertIntact(canvas)
+            XCTAssertNil(canvas.cursor)
+            GoldenScreen.assert(canvas, matches: "Pane-TooSmall-\(width)x\(height)")
+        }
+        for (width, height) in [(1, 1), (0, 0), (1, 0), (0, 5), (2, 1)] {
+            let canvas = harness.frame(width: width, height: height)
+            CanvasChecks.assertIntact(canvas)
+        }
+    }
+
+    // MARK: - Attributes
+
+    func testSelectedRowIsReverseAndActiveTabMarked() {
+        let harness = ScreensHarness()
+        harness.press(.down)
+        let canvas = harness.frame(width: 40, height: 12)
+        // Row 0 tab bar, row 1 filters, row 2 headings, row 3 first book, row 4 the selected one.
+        XCTAssertEqual(CanvasChecks.attributes(canvas, row: 0), "RRRRRRRRR" + String(repeating: ".", count: 31))
+        XCTAssertTrue(canvas.line(0).hasPrefix("[1 Books]"))
+        XCTAssertEqual(CanvasChecks.attributes(canvas, row: 4), String(repeating: "R", count: 40))
+        XCTAssertEqual(CanvasChecks.attributes(canvas, row: 3).filter { $0 == "R" }, "")
+        XCTAssertTrue(canvas.line(4).hasPrefix("Carmela Full of Wish… Matt de la Pe… PB"))
+
+        harness.press(.character("2"))
+        let search = harness.frame(width: 40, height: 12)
+        XCTAssertTrue(search.line(0).hasPrefix(" 1 Books  [2 Search]"))
+        XCTAssertEqual(CanvasChecks.attributes(search, row: 0).prefix(20), "..........RRRRRRRRRR")
+    }
+
+    func testSearchMatchesAreHighlighted() {
+        let harness = ScreensHarness()
+        harness.press(.character("2"))
+        harness.type("ghost")
+        harness.press(.down)
+        let canvas = harness.frame(width: 80, height: 24)
+        // Row 1 field, row 2 count, row 3 headings, row 4 the result "Ghost", selected.
+        XCTAssertEqual(canvas.line(2).trimmingCharacters(in: .whitespaces), "1 book matches")
+        XCTAssertTrue(canvas.line(4).hasPrefix("Ghost "))
+        for x in 0..<5 {
+            XCTAssertEqual(canvas[x, 4].style, Style.highlight.adding(.selection), "column \(x)")
+        }
+        XCTAssertEqual(canvas[5, 4].style, Style.selection)
+    }
+
+    func testDescriptionPreviewHighlightsTheMatch() {
+        let harness = ScreensHarness()
+        harness.press(.character("2"))
+        harness.type("grandmother")
+        let canvas = harness.frame()
+        let line = canvas.line(22)
+        XCTAssertTrue(line.hasPrefix("…across town with his grandmother after church"), line)
+        let start = 22 // "…across town with his " is 22 columns
+        for x in start..<(start + 11) {
+            XCTAssertEqual(canvas[x, 22].style, Style.highlight, "column \(x)")
+        }
+        XCTAssertEqual(canvas[start - 1, 22].style, .dimmed)
+        XCTAssertEqual(canvas[start + 11, 22].style, .dimmed)
+    }
+
+    func testCursorOnlyInTextFields() {
+        let harness = ScreensHarness()
+        XCTAssertNil(harness.frame().cursor, "Books has no text field")
+        harness.press(.character("2"))
+        harness.type("love")
+        XCTAssertEqual(harness.frame().cursor, CursorPosition(x: 14, y: 1), "after “Search: love”")
+        harness.press(.escape)
+        XCTAssertNil(harness.frame().cursor)
+        harness.press(.character("3"))
+        harness.type("Ab")
+        XCTAssertEqual(harness.frame().cursor, CursorPosition(x: 14, y: 3))
+        harness.press(.character("?"))
+        XCTAssertEqual(harness.frame().cursor, CursorPosition(x: 15, y: 3), "? is typed into the field")
+        harness.press(.escape, .character("?"))
+        XCTAssertTrue(harness.root.isShowingHelp)
+        XCTAssertNil(harness.frame().cursor, "help hides the cursor")
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Catalog
+import Screens
+import ViewModels
+import XCTest
+
+/// Random keys (printable, control, function keys, resizes, mouse events) through the whole
+/// app at random sizes from 0×0 to 120×50, seeded, checking after every key that nothing broke:
+/// one tab active, every selection inside its list, the form holding exactly what was typed,
+/// and every frame intact (no half graphemes, nothing the terminal would obey, cursor on it).
+final class RootScreenFuzzTests: XCTestCase {
+    /// How the app's world behaves during one run.
+    enum Scenario: CaseIterable {
+        /// Everything works; jobs run at once.
+        case normal
+        /// The catalog cannot be read.
+        case unreadableCatalog
+        /// Writes fail now and then; the catalog holds hostile and very long text.
+        case flakyWritesHostileText
+        /// Jobs (loads, sends) wait and finish at random moments.
+        case heldJobs
+    }
+
+    /// A quarter of `BOOKDIR_FUZZ_KEYS` (20,000 by default; the hardening run sets 100,000).
+    static let keysPerScenario = (ProcessInfo.processInfo.environment["BOOKDIR_FUZZ_KEYS"].flatMap(Int.init) ?? 20_000) / 4
+
+    static let hostileBooks: [Book] = [
+        Book(id: "evil", title: "Evil \u{1B}]52;c;cHduZWQ=\u{07} title \u{1B}[2J\u{9B}31m", author: "Mallory \u{202E}evil",
+             category: .youngAdult, description: "Rings \u{07}\u{07} and \u{0}nul,\nnew lines\r\nand tabs\t."),
+        Book(id: "long", title: String(repeating: "Long title ", count: 1_000), author: "Jacqueline Woodson",
+             category: .middleGrade, description: String(repeating: "word ", count: 2_000)),
+        Book(id: "wide", title: "日本の昔話と物語 👨‍👩‍👧 👍🏽", author: "山田太郎", category: .pictureBook,
+             description: "Combining ma\u{301}rks a\u{308}nd e\u{301}, right-to-left עברית and العربية."),
+    ]
+
+    static let printable: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/qjkgGhlcoPMYy-.,'\"")
+        + ["é", "ñ", "日", "本", "👍🏽", "👨‍👩‍👧", "\u{301}", "ع", "\u{00AD}"]
+
+    static let special: [Key] = [
+        .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end,
+        .pageUp, .pageDown, .function(1), .function(5), .function(12), .unknown,
+        .control("a"), .control("e"), .control("u"), .control("k"), .control("w"), .control("b"),
+        .control("f"), .control("d"), .control("h"), .control("z"), .control("l"),
+    ]
+
+    func testRandomKeysKeepTheInvariants() {
+        var generator = SeededGenerator(seed: 20_261_121)
+        var quitRequests = 0
+        for scenario in Scenario.allCases {
+            quitRequests += run(scenario, generator: &generator)
+        }
+        XCTAssertGreaterThan(quitRequests, 0, "the keys included quitting ones")
+    }
+
+    /// Plays one scenario; returns how many keys asked to quit.
+    private func run(_ scenario: Scenario, generator: inout SeededGenerator) -> Int {
+        let store = ScreensFakeStore(books: ScreensFixture.books + (scenario == .flakyWritesHostileText ? Self.hostileBooks : []))
+        if scenario == .unreadableCatalog {
+            store.failLoading(with: BookStoreError(kind: .unreadable, path: "/nowhere/books.json",
+                                                   message: "Could not read /nowhere/books.json: no such file."))
+        }
+        let started = Date()
+        var deepestDetail = 0
+        var typedIntoForm = 0
+        defer {
+            print("\(scenario): \(Self.keysPerScenario) keys in \(Int(Date().timeIntervalSince(started))) s; "
+                + "\(store.suggestions.count) suggestions sent, \(typedIntoForm) keys typed into the form, "
+                + "details \(deepestDetail) deep at most")
+        }
+        let harness = ScreensHarness(store: store, holdJobs: scenario == .heldJobs,
+                                     width: Int.random(in: 0...120, using: &generator),
+                                     height: Int.random(in: 0...50, using: &generator))
+        var quits = 0
+        for step in 0..<Self.keysPerScenario {
+            if scenario == .flakyWritesHostileText, Int.random(in: 0..<50, using: &generator) == 0 {
+                store.failWriting(with: Bool.random(using: &generator)
+                    ? BookStoreError(kind: .writeFailed, path: "/data/suggestions.json", message: "Disk full.") : nil)
+            }
+            if scenario == .heldJobs, Int.random(in: 0..<20, using: &generator) == 0 {
+                let sentBefore = store.suggestions.count
+                harness.worker.runAll()
+                if store.suggestions.count == sentBefore {
+                    checkInvariants(harness, step: step, scenario: scenario)
+                }
+            }
+            let key = randomKey(&generator)
+            if key == .resize {
+                harness.size = (Int.random(in: 0...120, using: &generator), Int.random(in: 0...50, using: &generator))
+            }
+            let before = FormSnapshot(harness)
+            if before.tab == .suggestion, before.focus == .title || before.focus == .author, !before.help {
+                typedIntoForm += 1
+            }
+            let sentBefore = store.suggestions.count
+            let running = harness.press(key)
+            if !running { quits += 1 }
+            if key == .control("c") {
+                XCTAssertFalse(running, "Ctrl-C quits, step \(step)")
+            }
+            let frame = harness.lastFrame
+            deepestDetail = max(deepestDetail, harness.root.detailScreens(on: .books).count,
+                                harness.root.detailScreens(on: .search).count)
+            // Structure of every frame is costly to check cell by cell: every 4th, and after resizes.
+            if step % 4 == 0 || key == .resize { CanvasChecks.assertIntact(frame) }
+            checkInvariants(harness, step: step, scenario: scenario, frame: frame)
+            if store.suggestions.count == sentBefore {
+                checkForm(before: before, after: FormSnapshot(harness), key: key, step: step, scenario: scenario)
+            }
+            if testRun?.failureCount ?? 0 > 20 { return quits }
+        }
+        return quits
+    }
+
+    private func randomKey(_ generator: inout SeededGenerator) -> Key {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<45: return .character(Self.printable.randomElement(using: &generator) ?? "a")
+        case 45..<80: return Self.special.randomElement(using: &generator) ?? .enter
+        case 80..<83: return .character(["1", "2", "3"].randomElement(using: &generator) ?? "1")
+        case 83..<85: return .resize
+        case 85..<86: return .control("c")
+        default:
+            let actions: [MouseEvent.Action] = [.leftClick, .leftClick, .leftClick, .rightClick, .scrollUp, .scrollDown, .other]
+            return .mouse(MouseEvent(x: Int.random(in: -2...122, using: &generator),
+                                     y: Int.random(in: -2...52, using: &generator),
+                                     action: actions.randomElement(using: &generator) ?? .leftClick))
+        }
+    }
+
+    /// The form's fields, focus and text as a key finds them.
+    struct FormSnapshot {
+        var tab: Tab
+        var focus: SuggestionScreen.Focus?
+        var title: TextFieldState
+        var author: TextFieldState
+        var help: Bool
+
+        init(_ harness: ScreensHarness) {
+            tab = harness.root.selectedTab
+            focus = harness.root.suggestionScreen.focus
+            title = harness.root.suggestionScreen.titleField
+            author = harness.root.suggestionScreen.authorField
+            help = harness.root.isShowingHelp
+        }
+    }
+
+    /// A printable key typed into a focused field is inserted at the cursor, exactly; every other
+    /// key leaves a field that does not have the keys alone, and a field that has them changes
+    /// only through its editing keys. (Unless a send succeeded and cleared the form.)
+    private func checkForm(before: FormSnapshot, after: FormSnapshot, key: Key, step: Int, scenario: Scenario) {
+        let typing = before.tab == .suggestion && !before.help && (before.focus == .title || before.focus == .author)
+        for field in [SuggestionScreen.Focus.title, .author] {
+            let old = field == .title ? before.title : before.author
+            let new = field == .title ? after.title : after.author
+            guard typing, before.focus == field else {
+                XCTAssertEqual(new.text, old.text, "\(field) changed without focus: \(key), step \(step), \(scenario)")
+                continue
+            }
+            if case .character(let character) = key {
+                let characters = Array(old.text)
+                let expected = String(characters[..<old.cursor]) + String(character) + String(characters[old.cursor...])
+                XCTAssertEqual(new.text, expected, "\(field) after typing \(key), step \(step), \(scenario)")
+            } else {
+                var model = old
+                if !model.handle(key) {
+                    XCTAssertEqual(new.text, old.text, "\(field) changed by \(key), step \(step), \(scenario)")
+                } else {
+                    XCTAssertEqual(new.text, model.text, "\(field) edited by \(key), step \(step), \(scenario)")
+                }
+            }
+        }
+    }
+
+    private func checkInvariants(_ harness: ScreensHarness, step: Int, scenario: Scenario, frame: Canvas? = nil) {
+        let root = harness.root
+        let where_ = "step \(step), \(scenario)"
+        XCTAssertEqual(root.selectedTab, harness.app.outputs.selectedTab.value, where_)
+        // The form holds what the view model holds (it was typed, or the view model cleared it).
+        XCTAssertEqual(root.suggestionScreen.titleField.text, harness.suggestion.outputs.title.value, where_)
+        XCTAssertEqual(root.suggestionScreen.authorField.text, harness.suggestion.outputs.author.value, where_)
+        // Selections inside their lists.
+        let books = root.booksScreen
+        XCTAssertEqual(books.books, harness.books.outputs.books.value, where_)
+        assertInside(books.listState, count: books.books.count, where_)
+        let search = root.searchScreen
+        XCTAssertEqual(search.results, harness.search.outputs.results.value, where_)
+        assertInside(search.listState, count: search.results.count, where_)
+        XCTAssertTrue(root.detailScreens(on: .suggestion).isEmpty, where_)
+        for tab in [Tab.books, .search] {
+            for detail in root.detailScreens(on: tab) {
+                let count = detail.viewModel.outputs.moreByAuthor.value.count
+                if let selected = detail.moreSelection {
+                    XCTAssertTrue((0..<count).contains(selected), "more-by selection \(selected) of \(count), \(where_)")
+                }
+                XCTAssertGreaterThanOrEqual(detail.scrollOffset, 0, where_)
+            }
+        }
+        guard let frame else { return }
+        let tooSmall = frame.width < 40 || frame.height < 10
+        if tooSmall || root.isShowingHelp {
+            XCTAssertNil(frame.cursor, "no cursor when too small or in help, \(where_)")
+        }
+        if !tooSmall && !root.isShowingHelp {
+            // Exactly one tab is marked, and it is the selected one.
+            let bar = frame.line(0)
+            XCTAssertEqual(bar.filter { $0 == "[" }.count, 1, "tab bar “\(bar)”, \(where_)")
+            XCTAssertTrue(bar.contains("[\(root.selectedTab.rawValue + 1) "), "tab bar “\(bar)”, \(where_)")
+            XCTAssertEqual(frame.cursor != nil, root.activeScreen.isTakingTyping, "cursor iff typing, \(where_)")
+        }
+    }
+
+    private func assertInside(_ state: ListState, count: Int, _ where_: String) {
+        XCTAssertEqual(state.count, count, where_)
+        if count == 0 {
+            XCTAssertNil(state.selected, where_)
+        } else if let selected = state.selected {
+            XCTAssertTrue((0..<count).contains(selected), "selection \(selected) of \(count), \(where_)")
+            XCTAssertTrue(state.visibleRange.contains(selected) || state.viewportHeight == 0, where_)
+        } else {
+            XCTFail("no selection in a list of \(count), \(where_)")
+        }
+    }
+}
