@@ -5,9 +5,9 @@ import Foundation
 ///
 /// In order: the path given with `--catalog`; the installed copy
 /// `<folder of the executable>/../share/bookdir/books.json`; the build's resource bundle
-/// `<folder of the executable>/bookdir_Catalog.resources/books.json`; and last
-/// ``JSONBookStore/bundledCatalogURL``. The files are checked before the last resort because on
-/// Linux touching a missing resource bundle stops the program.
+/// `<folder of the executable>/bookdir_Catalog.resources/books.json`. When neither exists the
+/// installed path is returned anyway, so the store's error names the file that should be there
+/// (touching a missing resource bundle through `Bundle.module` would stop the program on Linux).
 struct CatalogLocator {
     /// The running executable, symbolic links resolved; `nil` when unknown.
     var executableURL: URL? = CatalogLocator.runningExecutableURL()
@@ -27,7 +27,7 @@ struct CatalogLocator {
     }
 
     /// The catalog to read: `explicit` (relative to the working folder) when given, else the first
-    /// candidate that exists, else the catalog bundled with the Catalog module.
+    /// candidate that exists, else the installed location (whose absence the store reports).
     func catalogURL(explicit: String?) -> URL {
         if let explicit {
             return URL(fileURLWithPath: explicit)
@@ -35,7 +35,7 @@ struct CatalogLocator {
         if let found = candidates.first(where: { fileExists($0.path) }) {
             return found
         }
-        return JSONBookStore.bundledCatalogURL
+        return candidates.first ?? URL(fileURLWithPath: "/usr/local/share/bookdir/books.json")
     }
 
     /// The path of the running executable with symbolic links resolved.

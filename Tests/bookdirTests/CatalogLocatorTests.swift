@@ -23,4 +23,9 @@ final class CatalogLocatorTests: XCTestCase {
         let found = locator(existing: ["/opt/tool/bin/bookdir_Catalog.resources/books.json"]).catalogURL(explicit: nil)
         XCTAssertEqual(found.path, "/opt/tool/bin/bookdir_Catalog.resources/books.json")
     }
+
+    func testWithNoCatalogFoundTheInstalledPathIsNamedSoTheErrorSaysWhatIsMissing() {
+        let found = locator(existing: []).catalogURL(explicit: nil)
+        XCTAssertEqual(found.path, "/opt/tool/share/bookdir/books.json")
+    }
 }
