@@ -43,7 +43,7 @@ struct BenchRunner {
                 measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
             }
 
-            if let fzf, canSearch {
+            if let fzf, canSearch, figures.loadWarm?.error == nil {
                 say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
                 let side = SideBySideBenchmark(
                     fzf: fzf, bookdir: bookdir, catalog: catalogs.catalogPath(count: count),
