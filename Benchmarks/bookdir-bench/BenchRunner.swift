@@ -13,6 +13,7 @@ struct BenchRunner {
                                  queries: BenchQueries.all)
         print("bookdir benchmark, \(report.date)")
         print("Machine: \(machine.summary)")
+        let loadBefore = MachineDescription.loadAverage()
         let catalogs = BenchCatalogs(folder: options.results + "/catalogs", seed: options.seed)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-bench-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -58,6 +59,8 @@ struct BenchRunner {
             }
             report.sizes.append(figures)
         }
+        report.notes.append("Load average (1, 5, 15 min) at the start: \(loadBefore); at the end: \(MachineDescription.loadAverage()) "
+            + "(on \(machine.processors) processors; other work on the machine widens the p99 figures).")
         report.notes.append(contentsOf: standingNotes())
         report.targets = TargetChecks.evaluate(report)
         print("")

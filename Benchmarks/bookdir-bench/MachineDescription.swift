@@ -26,6 +26,12 @@ struct MachineDescription: Codable {
                                   memoryBytes: memory, swiftVersion: swift, operatingSystem: system)
     }
 
+    /// The load averages over 1, 5 and 15 minutes (/proc/loadavg), as written there.
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
     /// One line: "2 processors (nproc), <model>, 23.5 GiB memory, <Swift version>, <system>".
     var summary: String {
         let gib = Double(memoryBytes) / Double(1 << 30)

@@ -94,28 +94,28 @@ struct CatalogBinaryCache: Sendable {
 
     /// The cache file's bytes for `books`.
     static func encode(_ books: [Book], fingerprint: FileFingerprint, contentChecksum: UInt64) -> [UInt8] {
-        var payload: [UInt8] = []
-        payload.reserveCapacity(books.count * 256)
+        // One array: the header's place first, the payload after it, then the header filled in.
+        var bytes = [UInt8](repeating: 0, count: headerSize)
+        bytes.reserveCapacity(headerSize + books.count * 256)
         for book in books {
-            for field in [book.id, book.title, book.author, book.description] { appendString(field, to: &payload) }
-            payload.append(UInt8(Category.allCases.firstIndex(of: book.category)!))
-            payload.append((book.year == nil ? 0 : 1) | (book.isbn == nil ? 0 : 2))
-            if let year = book.year { appendInteger(UInt64(bitPattern: Int64(year)), to: &payload) }
-            if let isbn = book.isbn { appendString(isbn, to: &payload) }
+            for field in [book.id, book.title, book.author, book.description] { appendString(field, to: &bytes) }
+            bytes.append(UInt8(Category.allCases.firstIndex(of: book.category)!))
+            bytes.append((book.year == nil ? 0 : 1) | (book.isbn == nil ? 0 : 2))
+            if let year = book.year { appendInteger(UInt64(bitPattern: Int64(year)), to: &bytes) }
+            if let isbn = book.isbn { appendString(isbn, to: &bytes) }
         }
-        var bytes = magic
-        bytes.reserveCapacity(headerSize + payload.count)
-        appendInteger(formatVersion, to: &bytes)
-        appendInteger(UInt32(0), to: &bytes)
-        for value in fingerprintValues(fingerprint) { appendInteger(value, to: &bytes) }
-        appendInteger(contentChecksum, to: &bytes)
-        appendInteger(UInt64(books.count), to: &bytes)
-        appendInteger(UInt64(payload.count), to: &bytes)
+        var header = magic
+        appendInteger(formatVersion, to: &header)
+        appendInteger(UInt32(0), to: &header)
+        for value in fingerprintValues(fingerprint) { appendInteger(value, to: &header) }
+        appendInteger(contentChecksum, to: &header)
+        appendInteger(UInt64(books.count), to: &header)
+        appendInteger(UInt64(bytes.count - headerSize), to: &header)
         var checksum = Checksum64()
-        bytes.withUnsafeBytes { checksum.update($0) }
-        payload.withUnsafeBytes { checksum.update($0) }
-        appendInteger(checksum.value, to: &bytes)
-        bytes.append(contentsOf: payload)
+        header.withUnsafeBytes { checksum.update($0) }
+        bytes.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        appendInteger(checksum.value, to: &header)
+        bytes.replaceSubrange(0 ..< headerSize, with: header)
         return bytes
     }
 
