@@ -115,7 +115,9 @@ struct CatalogBinaryCache: Sendable {
         header.withUnsafeBytes { checksum.update($0) }
         bytes.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
         appendInteger(checksum.value, to: &header)
-        bytes.replaceSubrange(0 ..< headerSize, with: header)
+        bytes.withUnsafeMutableBufferPointer { all in
+            for offset in 0 ..< headerSize { all[offset] = header[offset] }
+        }
         return bytes
     }
 
