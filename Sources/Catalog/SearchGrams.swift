@@ -1,0 +1,150 @@
+/// The gram lists of a ``SearchIndex``: for every folded byte and every pair of adjacent folded
+/// bytes (a *gram*; grams holding a space or a field's end are left out, as no query word holds
+/// one), the slots whose fields hold it, ranked as the one-word query of that gram ranks them.
+///
+/// So a query of one word of one or two bytes (the first keys of every query, which match the
+/// most books) is answered by reading one list, and a longer query reads its rarest grams' lists
+/// to find the few slots worth reading the text of.
+///
+/// All lists share one array of 32-bit slots; it is built in two passes over the folded text (a
+/// counting pass, then a filling pass), then each list is sorted by its rank key.
+struct SearchGrams: Sendable {
+    /// The number of grams: 65,536 byte pairs, then 256 single bytes.
+    static let count = 65_536 + 256
+
+    /// The gram of the pair `first`, `second`.
+    @inline(__always)
+    static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first) << 8 | Int(second) }
+
+    /// The gram of the single byte `byte`.
+    @inline(__always)
+    static func single(_ byte: UInt8) -> Int { 65_536 + Int(byte) }
+
+    /// Where each gram's list starts in ``slots``; one more entry ends the last list.
+    private let starts: [UInt32]
+    /// Every list, one after another.
+    private let slots: [UInt32]
+
+    /// The slots holding `gram`, ranked.
+    func list(_ gram: Int) -> ArraySlice<UInt32> {
+        slots[Int(starts[gram]) ..< Int(starts[gram + 1])]
+    }
+
+    /// The number of slots holding `gram`.
+    @inline(__always)
+    func count(_ gram: Int) -> Int { Int(starts[gram + 1] &- starts[gram]) }
+
+    /// Builds the lists of the slots of `layout`.
+    init(layout: SearchLayout) {
+        let slotCount = layout.slotCount
+        var seen = [UInt32](repeating: 0, count: Self.count)
+        var counts = [UInt32](repeating: 0, count: Self.count + 1)
+        layout.withBuffers { buffers in
+            seen.withUnsafeMutableBufferPointer { seen in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for slot in 0 ..< slotCount {
+                        let mark = UInt32(truncatingIfNeeded: slot + 1)
+                        Self.forEachFirstGram(of: slot, in: buffers, positions: false, seen: seen, mark: mark) { gram, _, _, _ in
+                            counts[gram + 1] &+= 1
+                        }
+                    }
+                }
+            }
+        }
+        for gram in 0 ..< Self.count { counts[gram + 1] += counts[gram] }
+        let total = Int(counts[Self.count])
+        var slots = [UInt32](repeating: 0, count: total)
+        var keys = [UInt16](repeating: 0, count: total)
+        var late: [UInt64: Int] = [:]
+        var fill = counts
+        for gram in 0 ..< Self.count { seen[gram] = 0 }
+        layout.withBuffers { buffers in
+            seen.withUnsafeMutableBufferPointer { seen in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    keys.withUnsafeMutableBufferPointer { keys in
+                        fill.withUnsafeMutableBufferPointer { fill in
+                            for slot in 0 ..< slotCount {
+                                let mark = UInt32(truncatingIfNeeded: slot + 1)
+                                Self.forEachFirstGram(of: slot, in: buffers, positions: true, seen: seen, mark: mark) {
+                                    gram, field, kind, position in
+                                    let rank = SearchRank(field: field, kind: kind, position: position)
+                                    let at = Int(fill[gram])
+                                    fill[gram] &+= 1
+                                    slots[at] = UInt32(truncatingIfNeeded: slot)
+                                    keys[at] = rank.bucket
+                                    if rank.isLate { late[UInt64(gram) << 32 | UInt64(slot)] = position }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        var ranker = SearchRanker()
+        slots.withUnsafeMutableBufferPointer { slots in
+            keys.withUnsafeBufferPointer { keys in
+                for gram in 0 ..< Self.count where counts[gram + 1] - counts[gram] > 1 {
+                    let range = Int(counts[gram]) ..< Int(counts[gram + 1])
+                    ranker.sort(UnsafeMutableBufferPointer(rebasing: slots[range]), buckets: UnsafeBufferPointer(rebasing: keys[range])) {
+                        late[UInt64(gram) << 32 | UInt64($0)] ?? 0
+                    }
+                }
+            }
+        }
+        self.starts = counts
+        self.slots = slots
+    }
+
+    /// Calls `body(gram, field, kind, position)` for the first occurrence in slot `slot` of each
+    /// gram it holds, reading title, author, then description, and marks each in `seen`. The
+    /// position (a Character offset) is worked out only when `positions` is true, otherwise 0.
+    @inline(__always)
+    private static func forEachFirstGram(of slot: Int, in buffers: SearchLayout.Buffers, positions: Bool,
+                                         seen: UnsafeMutableBufferPointer<UInt32>, mark: UInt32,
+                                         _ body: (Int, Int, Int, Int) -> Void) {
+        let text = buffers.text
+        for field in 0 ..< 3 {
+            let start = Int(buffers.fieldStarts[3 &* slot &+ field])
+            let end = Int(buffers.fieldStarts[3 &* slot &+ field &+ 1]) &- 1
+            let lengthStart = Int(buffers.lengthStarts[3 &* slot &+ field])
+            var character = -1
+            var characterEnd = start
+            var offset = start
+            while offset < end {
+                let byte = text[offset]
+                if positions && lengthStart >= 0 {
+                    while offset >= characterEnd {
+                        character &+= 1
+                        characterEnd &+= Int(buffers.characterLengths[lengthStart &+ character])
+                    }
+                }
+                if byte != 0x20 {
+                    let one = single(byte)
+                    if seen[one] != mark {
+                        seen[one] = mark
+                        if positions {
+                            let kind = SearchRank.kind(of: offset, 1, in: text, fieldStart: start, fieldEnd: end)
+                            body(one, field, kind, lengthStart >= 0 ? character : offset &- start)
+                        } else {
+                            body(one, field, 0, 0)
+                        }
+                    }
+                    let next = text[offset &+ 1]
+                    if next != 0x20 && offset &+ 1 < end {
+                        let two = pair(byte, next)
+                        if seen[two] != mark {
+                            seen[two] = mark
+                            if positions {
+                                let kind = SearchRank.kind(of: offset, 2, in: text, fieldStart: start, fieldEnd: end)
+                                body(two, field, kind, lengthStart >= 0 ? character : offset &- start)
+                            } else {
+                                body(two, field, 0, 0)
+                            }
+                        }
+                    }
+                }
+                offset &+= 1
+            }
+        }
+    }
+}
