@@ -20,6 +20,10 @@ struct SearchGrams: Sendable {
     @inline(__always)
     static func single(_ byte: UInt8) -> Int { 65_536 + Int(byte) }
 
+    /// Slots fit in this many low bits of an entry when buckets are packed above them.
+    private static let packedSlotBits: UInt32 = 18
+    private static let packedSlotMask: UInt32 = 1 << packedSlotBits - 1
+
     /// Where each gram's list starts in ``slots``; one more entry ends the last list.
     private let starts: [UInt32]
     /// Every list, one after another.
@@ -54,7 +58,10 @@ struct SearchGrams: Sendable {
         for gram in 0 ..< Self.count { counts[gram + 1] += counts[gram] }
         let total = Int(counts[Self.count])
         var slots = [UInt32](repeating: 0, count: total)
-        var keys = [UInt16](repeating: 0, count: total)
+        // Small catalogs keep each entry's bucket in the high bits of its slot until the lists are
+        // sorted; larger ones need an array of buckets beside the slots.
+        let packs = slotCount <= 1 << Self.packedSlotBits
+        var keys = [UInt16](repeating: 0, count: packs ? 0 : total)
         var late: [UInt64: Int] = [:]
         var fill = counts
         for gram in 0 ..< Self.count { seen[gram] = 0 }
@@ -70,8 +77,12 @@ struct SearchGrams: Sendable {
                                     let rank = SearchRank(field: field, kind: kind, position: position)
                                     let at = Int(fill[gram])
                                     fill[gram] &+= 1
-                                    slots[at] = UInt32(truncatingIfNeeded: slot)
-                                    keys[at] = rank.bucket
+                                    if packs {
+                                        slots[at] = UInt32(rank.bucket) << Self.packedSlotBits | UInt32(truncatingIfNeeded: slot)
+                                    } else {
+                                        slots[at] = UInt32(truncatingIfNeeded: slot)
+                                        keys[at] = rank.bucket
+                                    }
                                     if rank.isLate { late[UInt64(gram) << 32 | UInt64(slot)] = position }
                                 }
                             }
@@ -81,12 +92,24 @@ struct SearchGrams: Sendable {
             }
         }
         var ranker = SearchRanker()
+        var unpacked = [UInt16](repeating: 0, count: packs ? slotCount : 0)
         slots.withUnsafeMutableBufferPointer { slots in
             keys.withUnsafeBufferPointer { keys in
-                for gram in 0 ..< Self.count where counts[gram + 1] - counts[gram] > 1 {
-                    let range = Int(counts[gram]) ..< Int(counts[gram + 1])
-                    ranker.sort(UnsafeMutableBufferPointer(rebasing: slots[range]), buckets: UnsafeBufferPointer(rebasing: keys[range])) {
-                        late[UInt64(gram) << 32 | UInt64($0)] ?? 0
+                unpacked.withUnsafeMutableBufferPointer { unpacked in
+                    for gram in 0 ..< Self.count where counts[gram + 1] > counts[gram] {
+                        let range = Int(counts[gram]) ..< Int(counts[gram + 1])
+                        let list = UnsafeMutableBufferPointer(rebasing: slots[range])
+                        var buckets = UnsafeBufferPointer(rebasing: keys[keys.startIndex ..< keys.startIndex])
+                        if packs {
+                            for index in 0 ..< list.count {
+                                unpacked[index] = UInt16(truncatingIfNeeded: list[index] >> Self.packedSlotBits)
+                                list[index] &= Self.packedSlotMask
+                            }
+                            buckets = UnsafeBufferPointer(rebasing: unpacked[0 ..< list.count])
+                        } else {
+                            buckets = UnsafeBufferPointer(rebasing: keys[range])
+                        }
+                        ranker.sort(list, buckets: buckets) { late[UInt64(gram) << 32 | UInt64($0)] ?? 0 }
                     }
                 }
             }

@@ -27,6 +27,9 @@ struct SearchLayout: Sendable {
     init(books: [Book], order: [Int]) {
         var folder = TextFolder()
         var text: [UInt8] = []
+        // Folding keeps the length about the same: reserve it, so growing never holds two copies.
+        let estimate = order.reduce(0) { $0 + books[$1].title.utf8.count + books[$1].author.utf8.count + books[$1].description.utf8.count + 3 }
+        text.reserveCapacity(estimate + estimate / 32 + 16)
         var fieldStarts: [UInt32] = []
         fieldStarts.reserveCapacity(order.count * 3 + 1)
         var lengthStarts: [Int32] = []
