@@ -35,6 +35,30 @@ struct SearchCandidates {
         count = keptCount
     }
 
+    /// For each 64-bit word of the bitmap, how many slots the words before it hold (see ``index(of:)``).
+    private var before: [UInt32] = []
+
+    /// Makes ``index(of:)`` usable (call after the last intersection).
+    mutating func freeze() {
+        var before = [UInt32](repeating: 0, count: bits.count)
+        var total: UInt32 = 0
+        for (index, word) in bits.enumerated() {
+            before[index] = total
+            total &+= UInt32(word.nonzeroBitCount)
+        }
+        self.before = before
+    }
+
+    /// The place of `slot` in ``slots``, or -1 when it is not a candidate.
+    @inline(__always)
+    func index(of slot: UInt32) -> Int {
+        let word = Int(slot >> 6)
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        let bits = self.bits[word]
+        guard bits & bit != 0 else { return -1 }
+        return Int(before[word]) &+ (bits & (bit &- 1)).nonzeroBitCount
+    }
+
     /// The slots, in increasing order.
     var slots: [UInt32] {
         var slots: [UInt32] = []

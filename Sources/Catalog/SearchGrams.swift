@@ -34,6 +34,29 @@ struct SearchGrams: Sendable {
         slots[Int(starts[gram]) ..< Int(starts[gram + 1])]
     }
 
+    /// Where each gram's runs (of entries of one bucket) start in ``runEnds`` and ``runBuckets``; one more entry ends the last.
+    private let runStarts: [UInt32]
+    /// Where each run ends in ``slots``.
+    private let runEnds: [UInt32]
+    /// The ``SearchRank/bucket`` of each run's entries.
+    private let runBuckets: [UInt16]
+
+    /// Calls `body(slot, bucket)` for each slot holding `gram`, best first.
+    @inline(__always)
+    func forEachEntry(of gram: Int, _ body: (UInt32, UInt16) -> Void) {
+        slots.withUnsafeBufferPointer { slots in
+            var entry = Int(starts[gram])
+            for run in Int(runStarts[gram]) ..< Int(runStarts[gram + 1]) {
+                let bucket = runBuckets[run]
+                let end = Int(runEnds[run])
+                while entry < end {
+                    body(slots[entry], bucket)
+                    entry += 1
+                }
+            }
+        }
+    }
+
     /// The number of slots holding `gram`.
     @inline(__always)
     func count(_ gram: Int) -> Int { Int(starts[gram + 1] &- starts[gram]) }
@@ -93,9 +116,14 @@ struct SearchGrams: Sendable {
         }
         var ranker = SearchRanker()
         var unpacked = [UInt16](repeating: 0, count: packs ? slotCount : 0)
+        var sorted = [UInt16](repeating: 0, count: slotCount)
+        var runStarts = [UInt32](repeating: 0, count: Self.count + 1)
+        var runEnds: [UInt32] = []
+        var runBuckets: [UInt16] = []
         slots.withUnsafeMutableBufferPointer { slots in
             keys.withUnsafeBufferPointer { keys in
                 unpacked.withUnsafeMutableBufferPointer { unpacked in
+                  sorted.withUnsafeMutableBufferPointer { sorted in
                     for gram in 0 ..< Self.count where counts[gram + 1] > counts[gram] {
                         let range = Int(counts[gram]) ..< Int(counts[gram + 1])
                         let list = UnsafeMutableBufferPointer(rebasing: slots[range])
@@ -109,11 +137,22 @@ struct SearchGrams: Sendable {
                         } else {
                             buckets = UnsafeBufferPointer(rebasing: keys[range])
                         }
-                        ranker.sort(list, buckets: buckets) { late[UInt64(gram) << 32 | UInt64($0)] ?? 0 }
+                        let sortedList = UnsafeMutableBufferPointer(rebasing: sorted[0 ..< list.count])
+                        ranker.sort(list, buckets: buckets, sortedBuckets: sortedList) { late[UInt64(gram) << 32 | UInt64($0)] ?? 0 }
+                        for index in 0 ..< list.count where index + 1 == list.count || sortedList[index + 1] != sortedList[index] {
+                            runEnds.append(UInt32(truncatingIfNeeded: range.lowerBound + index + 1))
+                            runBuckets.append(sortedList[index])
+                        }
+                        runStarts[gram + 1] = UInt32(truncatingIfNeeded: runEnds.count)
                     }
+                    for gram in 0 ..< Self.count where runStarts[gram + 1] < runStarts[gram] { runStarts[gram + 1] = runStarts[gram] }
+                  }
                 }
             }
         }
+        self.runStarts = runStarts
+        self.runEnds = runEnds
+        self.runBuckets = runBuckets
         self.starts = counts
         self.slots = slots
     }

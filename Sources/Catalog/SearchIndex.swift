@@ -49,6 +49,8 @@ public final class SearchIndex: @unchecked Sendable {
     private let layout: SearchLayout
     /// The ranked slots of every gram.
     private let grams: SearchGrams
+    /// The slots of every token, with where it first occurs.
+    private let tokens: SearchTokens
 
     /// Searches reading at least this many slots' text are split among the processors.
     private let parallelThreshold: Int
@@ -66,6 +68,7 @@ public final class SearchIndex: @unchecked Sendable {
         self.books = books
         let order = Self.tieBreakOrder(books)
         layout = SearchLayout(books: books, order: order)
+        tokens = SearchTokens(layout: layout)
         grams = SearchGrams(layout: layout)
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = SearchCache(maximumSlots: 8 * books.count + 4096)
@@ -156,7 +159,21 @@ public final class SearchIndex: @unchecked Sendable {
 
     // MARK: - Matching and ranking
 
+    /// A word's first occurrence in a slot, packed so that the smaller value ranks first:
+    /// `field << 30 | kind << 28 | position` (see ``SearchRank``).
+    private typealias Occurrence = UInt32
+
+    @inline(__always)
+    private static func occurrence(field: Int, kind: Int, position: Int) -> Occurrence {
+        UInt32(truncatingIfNeeded: field << 30 | kind << 28 | min(position, 1 << 28 - 1))
+    }
+
     /// The ranked slots matching `query`, all of which are among `earlier` when it is given.
+    ///
+    /// Each word's first occurrence in each candidate comes from a gram list (a word of one or
+    /// two bytes), from the token lists (a longer word of word bytes only), or from the text (any
+    /// other word, or when the candidates are few); the best of them (the smallest ``Occurrence``)
+    /// is the match's rank.
     private func ranking(of query: SearchQuery, within earlier: [UInt32]?) -> [UInt32] {
         if query.wordCount == 1 && query.wordLengths[0] <= 2 {
             return Array(grams.list(query.grams(ofWord: 0)[0]))
@@ -169,146 +186,155 @@ public final class SearchIndex: @unchecked Sendable {
         for list in lists.dropFirst() where list.count <= 16 * candidates.count {
             candidates.intersect(with: list)
         }
+        candidates.freeze()
         let slots = candidates.slots
-        let found = confirm(query, slots: slots)
-        var ranking = found.matches
+        var best = [Occurrence](repeating: .max, count: slots.count)
+        var found = [UInt8](repeating: 0, count: slots.count)
+        var fromText: [Int] = []
+        var listed = 0
+        for word in 0 ..< query.wordCount {
+            let bytes = query.word(word)
+            if bytes.count <= 2 {
+                let gram = query.grams(ofWord: word)[0]
+                if grams.count(gram) <= 16 * slots.count {
+                    addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
+                    listed += 1
+                    continue
+                }
+            } else if SearchTokens.canFind(bytes) {
+                let containing = tokens.tokens(containing: bytes)
+                if containing.entries <= 16 * slots.count {
+                    addFromTokens(containing.tokens, candidates: candidates, slots: slots, best: &best, found: &found)
+                    listed += 1
+                    continue
+                }
+            }
+            fromText.append(word)
+        }
+        for (done, word) in fromText.enumerated() {
+            addFromText(word, query: query, slots: slots, alive: UInt8(truncatingIfNeeded: listed + done), best: &best, found: &found)
+        }
+        var matches: [UInt32] = []
+        var buckets: [UInt16] = []
+        var latePositions: [UInt32: Int] = [:]
+        let wordCount = UInt8(truncatingIfNeeded: query.wordCount)
+        for index in slots.indices where found[index] == wordCount {
+            let occurrence = Int(best[index])
+            let rank = SearchRank(field: occurrence >> 30, kind: occurrence >> 28 & 3, position: occurrence & (1 << 28 - 1))
+            matches.append(slots[index])
+            buckets.append(rank.bucket)
+            if rank.isLate { latePositions[slots[index]] = rank.position }
+        }
         var ranker = SearchRanker()
-        ranking.withUnsafeMutableBufferPointer { ranking in
-            found.buckets.withUnsafeBufferPointer { buckets in
-                ranker.sort(ranking, buckets: buckets) { found.latePositions[$0] ?? 0 }
+        matches.withUnsafeMutableBufferPointer { matches in
+            buckets.withUnsafeBufferPointer { buckets in
+                ranker.sort(matches, buckets: buckets) { latePositions[$0] ?? 0 }
             }
         }
-        return ranking
+        return matches
     }
 
-    /// What ``confirm(_:slots:_:)`` found in a run of candidates.
-    private struct Confirmed {
-        /// The matching slots, in slot order.
-        var matches: [UInt32] = []
-        /// Each match's ``SearchRank/bucket``.
-        var buckets: [UInt16] = []
-        /// The exact position of each match of a late bucket.
-        var latePositions: [UInt32: Int] = [:]
+    /// Adds the first occurrences of a one- or two-byte word, read from its gram list.
+    private func addFromGram(_ gram: Int, word: Int, query: SearchQuery, candidates: SearchCandidates, slots: [UInt32],
+                             best: inout [Occurrence], found: inout [UInt8]) {
+        best.withUnsafeMutableBufferPointer { best in
+            found.withUnsafeMutableBufferPointer { found in
+                grams.forEachEntry(of: gram) { slot, bucket in
+                    let index = candidates.index(of: slot)
+                    guard index >= 0 else { return }
+                    let group = Int(bucket) / (SearchRank.countedPositions + 1)
+                    var position = Int(bucket) % (SearchRank.countedPositions + 1)
+                    if position == SearchRank.countedPositions {
+                        position = Int(firstOccurrence(of: word, query: query, slot: Int(slot)) ?? .max) & (1 << 28 - 1)
+                    }
+                    let occurrence = Self.occurrence(field: group / 3, kind: group % 3, position: position)
+                    if occurrence < best[index] { best[index] = occurrence }
+                    found[index] &+= 1
+                }
+            }
+        }
     }
 
-    /// The candidates (in slot order) that match `query`, with their ranks, split among the
-    /// processors when there are many.
-    private func confirm(_ query: SearchQuery, slots: [UInt32]) -> Confirmed {
+    /// Adds the first occurrences of a word of word bytes, read from the lists of the tokens that
+    /// contain it (with the word's offset and kind in each).
+    private func addFromTokens(_ containing: [(token: Int, offset: Int, kind: Int)], candidates: SearchCandidates, slots: [UInt32],
+                               best: inout [Occurrence], found: inout [UInt8]) {
+        // field << 32 | byte offset in the field << 2 | kind: the smallest is the first occurrence.
+        var first = [UInt64](repeating: .max, count: slots.count)
+        first.withUnsafeMutableBufferPointer { first in
+            for (token, offset, kind) in containing {
+                tokens.forEachEntry(of: token) { slot, place in
+                    let index = candidates.index(of: slot)
+                    guard index >= 0 else { return }
+                    let at = UInt64(place >> 30) << 32 | UInt64(place & (1 << 30 - 1) &+ UInt32(truncatingIfNeeded: offset)) << 2 | UInt64(kind)
+                    if at < first[index] { first[index] = at }
+                }
+            }
+        }
+        for index in slots.indices where first[index] != .max {
+            let at = first[index]
+            let field = Int(at >> 32)
+            let position = layout.characterOffset(ofByte: Int(at >> 2 & (1 << 30 - 1)), slot: Int(slots[index]), field: field)
+            let occurrence = Self.occurrence(field: field, kind: Int(at & 3), position: position)
+            if occurrence < best[index] { best[index] = occurrence }
+            found[index] &+= 1
+        }
+    }
+
+    /// Adds the first occurrences of word `word`, found in the text of the candidates that hold
+    /// every word added so far (`alive` of them), split among the processors when there are many.
+    private func addFromText(_ word: Int, query: SearchQuery, slots: [UInt32], alive: UInt8,
+                             best: inout [Occurrence], found: inout [UInt8]) {
         let total = slots.count
         let chunkCount = total >= parallelThreshold ? min(Self.chunks, max(1, total / (parallelThreshold / 2))) : 1
-        if chunkCount == 1 { return confirm(query, slots: slots, 0 ..< total) }
-        let parts = ConfirmedParts(count: chunkCount)
-        defer { parts.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            parts.store(self.confirm(query, slots: slots, total * chunk / chunkCount ..< total * (chunk + 1) / chunkCount), at: chunk)
+        best.withUnsafeMutableBufferPointer { best in
+            found.withUnsafeMutableBufferPointer { found in
+                let shared = SharedRanks(best: best, found: found)
+                let work = { @Sendable (chunk: Int) in
+                    for index in total * chunk / chunkCount ..< total * (chunk + 1) / chunkCount where shared.found[index] == alive {
+                        guard let occurrence = self.firstOccurrence(of: word, query: query, slot: Int(slots[index])) else { continue }
+                        if occurrence < shared.best[index] { shared.best[index] = occurrence }
+                        shared.found[index] &+= 1
+                    }
+                }
+                if chunkCount == 1 {
+                    work(0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
+                }
+            }
         }
-        var whole = parts[0]
-        for chunk in 1 ..< chunkCount {
-            let part = parts[chunk]
-            whole.matches += part.matches
-            whole.buckets += part.buckets
-            whole.latePositions.merge(part.latePositions) { first, _ in first }
-        }
-        return whole
+    }
+
+    /// The arrays of ``addFromText(_:query:slots:alive:best:found:)``, which each piece of a split search writes at its own indices only.
+    private struct SharedRanks: @unchecked Sendable {
+        let best: UnsafeMutableBufferPointer<Occurrence>
+        let found: UnsafeMutableBufferPointer<UInt8>
     }
 
     /// The most pieces one search is split into.
     private static let chunks = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// One place per piece of a split search; each piece writes only its own.
-    private struct ConfirmedParts: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<Confirmed>
-
-        init(count: Int) {
-            storage = .allocate(capacity: count)
-            _ = storage.initialize(from: repeatElement(Confirmed(), count: count))
-        }
-
-        func store(_ part: Confirmed, at index: Int) { storage[index] = part }
-
-        subscript(index: Int) -> Confirmed { storage[index] }
-
-        func deallocate() {
-            _ = storage.deinitialize()
-            storage.deallocate()
-        }
-    }
-
-    /// Reads the text of `slots[range]` to find which match `query`, and their ranks.
-    private func confirm(_ query: SearchQuery, slots: [UInt32], _ range: Range<Int>) -> Confirmed {
-        var confirmed = Confirmed()
-        let words = query.wordCount
-        var firstHits = [Int](repeating: 0, count: words)
-        let anchors = (0 ..< words).map { word in
-            let start = query.wordStarts[word]
-            let bytes = start ..< start + query.wordLengths[word]
-            return bytes.min { grams.count(SearchGrams.single(query.bytes[$0])) < grams.count(SearchGrams.single(query.bytes[$1])) }! - start
-        }
-        layout.withBuffers { buffers in
-            let text = buffers.text
-            query.bytes.withUnsafeBufferPointer { wordBuffer in
-                query.wordStarts.withUnsafeBufferPointer { wordStarts in
-                    query.wordLengths.withUnsafeBufferPointer { wordLengths in
-                        let wordBase = wordBuffer.baseAddress!
-                        var touched: UInt8 = 0
-                        for candidate in range {
-                            // Read ahead: the text of candidates a few places on, so their cache misses overlap this one's work.
-                            if candidate &+ Self.readAhead < range.upperBound {
-                                let ahead = buffers.fieldStarts + 3 &* Int(slots[candidate &+ Self.readAhead])
-                                touched ^= text[Int(ahead[0])] ^ text[Int(ahead[2])] ^ text[Int(ahead[3]) &- 1]
-                            }
-                            let slot = Int(slots[candidate])
-                            let record = buffers.fieldStarts + 3 &* slot
-                            let authorStart = Int(record[1])
-                            let descriptionStart = Int(record[2])
-                            let recordEnd = Int(record[3])
-                            var bestField = 3
-                            var missing = false
-                            for word in 0 ..< words {
-                                let hit = SearchText.find(wordBase + wordStarts[word], wordLengths[word], anchor: anchors[word],
-                                                          in: text, from: Int(record[0]), to: recordEnd)
-                                if hit < 0 {
-                                    missing = true
-                                    break
-                                }
-                                firstHits[word] = hit
-                                let field = hit < authorStart ? 0 : (hit < descriptionStart ? 1 : 2)
-                                if field < bestField { bestField = field }
-                            }
-                            if missing { continue }
-                            let fieldStart = Int(record[bestField])
-                            let fieldEnd = Int(record[bestField + 1]) - 1
-                            var bestKind = 3
-                            var bestOffset = Int.max
-                            for word in 0 ..< words where firstHits[word] < fieldEnd && firstHits[word] >= fieldStart {
-                                let hit = firstHits[word]
-                                let kind = SearchRank.kind(of: hit, wordLengths[word], in: text, fieldStart: fieldStart, fieldEnd: fieldEnd)
-                                if kind < bestKind || (kind == bestKind && hit < bestOffset) {
-                                    bestKind = kind
-                                    bestOffset = hit
-                                }
-                            }
-                            let position = layout.characterOffset(ofByte: bestOffset - fieldStart, slot: slot, field: bestField)
-                            let rank = SearchRank(field: bestField, kind: bestKind, position: position)
-                            confirmed.matches.append(UInt32(truncatingIfNeeded: slot))
-                            confirmed.buckets.append(rank.bucket)
-                            if rank.isLate { confirmed.latePositions[UInt32(truncatingIfNeeded: slot)] = position }
-                        }
-                        Self.keep(touched)
-                    }
-                }
+    /// The first occurrence of word `word` of `query` in slot `slot`, read from the text, or nil.
+    private func firstOccurrence(of word: Int, query: SearchQuery, slot: Int) -> Occurrence? {
+        let start = query.wordStarts[word]
+        let length = query.wordLengths[word]
+        let anchor = (start ..< start + length).min {
+            grams.count(SearchGrams.single(query.bytes[$0])) < grams.count(SearchGrams.single(query.bytes[$1]))
+        }! - start
+        return layout.withBuffers { buffers -> Occurrence? in
+            query.bytes.withUnsafeBufferPointer { bytes -> Occurrence? in
+                let record = buffers.fieldStarts + 3 * slot
+                let hit = SearchText.find(bytes.baseAddress! + start, length, anchor: anchor, in: buffers.text,
+                                          from: Int(record[0]), to: Int(record[3]))
+                guard hit >= 0 else { return nil }
+                let field = hit < Int(record[1]) ? 0 : (hit < Int(record[2]) ? 1 : 2)
+                let fieldStart = Int(record[field])
+                let kind = SearchRank.kind(of: hit, length, in: buffers.text, fieldStart: fieldStart, fieldEnd: Int(record[field + 1]) - 1)
+                let position = layout.characterOffset(ofByte: hit - fieldStart, slot: slot, field: field)
+                return Self.occurrence(field: field, kind: kind, position: position)
             }
         }
-        return confirmed
-    }
-
-    /// How many candidates ahead ``confirm(_:slots:_:)`` reads the text.
-    private static let readAhead = 6
-
-    /// Keeps the reads ahead from being left out by the optimizer (they are only for the cache).
-    @inline(never)
-    private static func keep(_ value: UInt8) {
-        if value == 0xFF && readAhead == 0 { print(value) }
     }
 
     // MARK: - Results

@@ -36,6 +36,11 @@ struct SearchQuery: Sendable {
     /// The number of words.
     var wordCount: Int { wordStarts.count }
 
+    /// The folded bytes of word `word`.
+    func word(_ word: Int) -> ArraySlice<UInt8> {
+        bytes[wordStarts[word] ..< wordStarts[word] + wordLengths[word]]
+    }
+
     /// The grams of word `word` (see ``SearchGrams``): its byte, for a one-byte word, else its byte pairs.
     func grams(ofWord word: Int) -> [Int] {
         let start = wordStarts[word]

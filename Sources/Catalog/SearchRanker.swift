@@ -14,20 +14,28 @@ struct SearchRanker {
 
     /// Sorts `slots` (in increasing slot order on entry) by `buckets` (one per slot, in the same
     /// order), then slots of a late bucket by `latePosition(slot)`, then by slot.
+    ///
+    /// When `sortedBuckets` is given (as long as `slots`), it receives the buckets in the new order.
     mutating func sort(_ slots: UnsafeMutableBufferPointer<UInt32>, buckets: UnsafeBufferPointer<UInt16>,
-                       latePosition: (UInt32) -> Int) {
+                       sortedBuckets: UnsafeMutableBufferPointer<UInt16>? = nil, latePosition: (UInt32) -> Int) {
         let count = slots.count
-        guard count > 1 else { return }
-        var hasLate = false
+        guard count > 1 else {
+            if count == 1, let sortedBuckets { sortedBuckets[0] = buckets[0] }
+            return
+        }
+        // The late bucket of each slot that has one, taken before the slots move.
+        var lateBuckets: [UInt32: UInt16] = [:]
+        for index in 0 ..< count where SearchRank.isLateBucket(Int(buckets[index])) {
+            lateBuckets[slots[index]] = buckets[index]
+        }
         if count < Self.countingThreshold {
             packed.removeAll(keepingCapacity: true)
-            for index in 0 ..< count {
-                let bucket = buckets[index]
-                if SearchRank.isLateBucket(Int(bucket)) { hasLate = true }
-                packed.append(UInt64(bucket) << 32 | UInt64(slots[index]))
-            }
+            for index in 0 ..< count { packed.append(UInt64(buckets[index]) << 32 | UInt64(slots[index])) }
             packed.sort()
             for index in 0 ..< count { slots[index] = UInt32(truncatingIfNeeded: packed[index]) }
+            if let sortedBuckets {
+                for index in 0 ..< count { sortedBuckets[index] = UInt16(truncatingIfNeeded: packed[index] >> 32) }
+            }
         } else {
             if counts.isEmpty { counts = [Int](repeating: 0, count: SearchRank.bucketCount + 1) }
             if scratch.count < count { scratch = [UInt32](repeating: 0, count: count) }
@@ -36,29 +44,30 @@ struct SearchRanker {
                     for index in 0 ..< counts.count { counts[index] = 0 }
                     for index in 0 ..< count { counts[Int(buckets[index]) &+ 1] &+= 1 }
                     for bucket in 0 ..< SearchRank.bucketCount { counts[bucket + 1] &+= counts[bucket] }
-                    for group in 0 ..< 9 {
-                        let late = group * (SearchRank.countedPositions + 1) + SearchRank.countedPositions
-                        if counts[late + 1] > counts[late] { hasLate = true }
-                    }
                     for index in 0 ..< count {
                         let bucket = Int(buckets[index])
                         scratch[counts[bucket]] = slots[index]
                         counts[bucket] &+= 1
                     }
                     for index in 0 ..< count { slots[index] = scratch[index] }
+                    if let sortedBuckets {
+                        var index = 0
+                        for bucket in 0 ..< SearchRank.bucketCount {
+                            // After the scatter, counts[bucket] is where the next bucket starts.
+                            while index < counts[bucket] {
+                                sortedBuckets[index] = UInt16(truncatingIfNeeded: bucket)
+                                index += 1
+                            }
+                        }
+                    }
                 }
             }
         }
-        if hasLate { sortLate(slots, buckets: buckets, latePosition: latePosition) }
+        if !lateBuckets.isEmpty { sortLate(slots, bucketOf: lateBuckets, latePosition: latePosition) }
     }
 
-    /// Orders each run of slots of one late bucket by position, then slot.
-    private func sortLate(_ slots: UnsafeMutableBufferPointer<UInt32>, buckets: UnsafeBufferPointer<UInt16>,
-                          latePosition: (UInt32) -> Int) {
-        var bucketOf: [UInt32: UInt16] = [:]
-        for index in 0 ..< slots.count where SearchRank.isLateBucket(Int(buckets[index])) {
-            bucketOf[slots[index]] = buckets[index]
-        }
+    /// Orders each run of slots of one late bucket (`bucketOf` gives the late slots' buckets) by position, then slot.
+    private func sortLate(_ slots: UnsafeMutableBufferPointer<UInt32>, bucketOf: [UInt32: UInt16], latePosition: (UInt32) -> Int) {
         var index = 0
         while index < slots.count {
             guard let bucket = bucketOf[slots[index]] else {
