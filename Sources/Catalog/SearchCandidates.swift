@@ -15,6 +15,17 @@ struct SearchCandidates {
         count = list.count
     }
 
+    /// Adds `slot`.
+    @inline(__always)
+    mutating func insert(_ slot: UInt32) {
+        let word = Int(slot >> 6)
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        if bits[word] & bit == 0 {
+            bits[word] |= bit
+            count &+= 1
+        }
+    }
+
     /// Keeps only the slots that are also in `list`.
     mutating func intersect<List: Collection<UInt32>>(with list: List) {
         var kept = [UInt64](repeating: 0, count: bits.count)

@@ -67,11 +67,23 @@ public final class SearchIndex: @unchecked Sendable {
         self.parallelThreshold = max(2, parallelThreshold)
         self.books = books
         let order = Self.tieBreakOrder(books)
-        layout = SearchLayout(books: books, order: order)
-        tokens = SearchTokens(layout: layout)
-        grams = SearchGrams(layout: layout)
+        let layout = SearchLayout(books: books, order: order)
+        // The two kinds of lists are built at once, each from the folded text alone.
+        let built = BuiltLists()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { built.tokens = SearchTokens(layout: layout) } else { built.grams = SearchGrams(layout: layout) }
+        }
+        self.layout = layout
+        tokens = built.tokens!
+        grams = built.grams!
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = SearchCache(maximumSlots: 8 * books.count + 4096)
+    }
+
+    /// The lists built by two threads at once, each writing only its own.
+    private final class BuiltLists: @unchecked Sendable {
+        var tokens: SearchTokens?
+        var grams: SearchGrams?
     }
 
     /// The indices of `books` ordered by folded title, then title, then id (then index).
@@ -178,38 +190,26 @@ public final class SearchIndex: @unchecked Sendable {
         if query.wordCount == 1 && query.wordLengths[0] <= 2 {
             return Array(grams.list(query.grams(ofWord: 0)[0]))
         }
-        var lists = Set((0 ..< query.wordCount).flatMap { query.grams(ofWord: $0) }).map { grams.list($0) }
-        if let earlier { lists.append(earlier[...]) }
-        lists.sort { $0.count < $1.count }
-        guard let smallest = lists.first, !smallest.isEmpty else { return [] }
-        var candidates = SearchCandidates(slotCount: layout.slotCount, list: smallest)
-        for list in lists.dropFirst() where list.count <= 16 * candidates.count {
-            candidates.intersect(with: list)
-        }
+        let sources = (0 ..< query.wordCount).map { source(ofWord: $0, in: query) }
+        guard var candidates = startingCandidates(query, sources: sources, earlier: earlier) else { return [] }
         candidates.freeze()
         let slots = candidates.slots
         var best = [Occurrence](repeating: .max, count: slots.count)
         var found = [UInt8](repeating: 0, count: slots.count)
         var fromText: [Int] = []
         var listed = 0
-        for word in 0 ..< query.wordCount {
-            let bytes = query.word(word)
-            if bytes.count <= 2 {
-                let gram = query.grams(ofWord: word)[0]
-                if grams.count(gram) <= 16 * slots.count {
-                    addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
-                    listed += 1
-                    continue
-                }
-            } else if SearchTokens.canFind(bytes) {
-                let containing = tokens.tokens(containing: bytes)
-                if containing.entries <= 16 * slots.count {
-                    addFromTokens(containing.tokens, candidates: candidates, slots: slots, best: &best, found: &found)
-                    listed += 1
-                    continue
-                }
+        for (word, source) in sources.enumerated() {
+            // A list is read whole; reading the candidates' text instead is cheaper when they are few.
+            switch source {
+            case .gram(let gram, let count) where count <= 16 * slots.count:
+                addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
+                listed += 1
+            case .tokens(let containing, let entries) where entries <= 16 * slots.count:
+                addFromTokens(containing, candidates: candidates, slots: slots, best: &best, found: &found)
+                listed += 1
+            default:
+                fromText.append(word)
             }
-            fromText.append(word)
         }
         for (done, word) in fromText.enumerated() {
             addFromText(word, query: query, slots: slots, alive: UInt8(truncatingIfNeeded: listed + done), best: &best, found: &found)
@@ -232,6 +232,71 @@ public final class SearchIndex: @unchecked Sendable {
             }
         }
         return matches
+    }
+
+    /// Where a query word's first occurrences can be read from.
+    private enum WordSource {
+        /// The list of the word's gram (a word of one or two bytes), of `count` slots.
+        case gram(Int, count: Int)
+        /// The lists of the tokens containing the word (a longer word of word bytes only), of `entries` entries in all.
+        case tokens([(token: Int, offset: Int, kind: Int)], entries: Int)
+        /// Only the text.
+        case text
+
+        /// How many slots at most hold the word, when a list tells.
+        var size: Int? {
+            switch self {
+            case .gram(_, let count): count
+            case .tokens(_, let entries): entries
+            case .text: nil
+            }
+        }
+    }
+
+    private func source(ofWord word: Int, in query: SearchQuery) -> WordSource {
+        let bytes = query.word(word)
+        if bytes.count <= 2 {
+            let gram = query.grams(ofWord: word)[0]
+            return .gram(gram, count: grams.count(gram))
+        }
+        guard SearchTokens.canFind(bytes) else { return .text }
+        let containing = tokens.tokens(containing: bytes)
+        return .tokens(containing.tokens, entries: containing.entries)
+    }
+
+    /// The slots to look at: the smallest set known to hold every match (the earlier matches, a
+    /// word's gram list or token lists), narrowed by the byte pairs of the words only the text can
+    /// confirm; nil when nothing can match.
+    private func startingCandidates(_ query: SearchQuery, sources: [WordSource], earlier: [UInt32]?) -> SearchCandidates? {
+        let slotCount = layout.slotCount
+        var candidates: SearchCandidates?
+        var smallest = earlier?.count ?? Int.max
+        if let earlier { candidates = SearchCandidates(slotCount: slotCount, list: earlier) }
+        if let (word, size) = sources.enumerated().compactMap({ word, source in source.size.map { (word, $0) } }).min(by: { $0.1 < $1.1 }),
+           size < smallest {
+            smallest = size
+            switch sources[word] {
+            case .gram(let gram, _):
+                candidates = SearchCandidates(slotCount: slotCount, list: grams.list(gram))
+            case .tokens(let containing, _):
+                var union = SearchCandidates(slotCount: slotCount, list: [UInt32]())
+                for entry in containing { tokens.forEachEntry(of: entry.token) { slot, _ in union.insert(slot) } }
+                candidates = union
+            case .text:
+                break
+            }
+        }
+        let textGrams = Set(sources.indices.filter { if case .text = sources[$0] { true } else { false } }
+            .flatMap { query.grams(ofWord: $0) })
+        for list in textGrams.map({ grams.list($0) }).sorted(by: { $0.count < $1.count }) {
+            if candidates == nil {
+                candidates = SearchCandidates(slotCount: slotCount, list: list)
+            } else if list.count <= 16 * candidates!.count {
+                candidates!.intersect(with: list)
+            }
+        }
+        guard let candidates, candidates.count > 0 else { return nil }
+        return candidates
     }
 
     /// Adds the first occurrences of a one- or two-byte word, read from its gram list.
