@@ -1,6 +1,7 @@
 /// The gram lists of a ``SearchIndex``: for every folded byte and every pair of adjacent folded
-/// bytes (a *gram*; grams holding a space or a field's end are left out, as no query word holds
-/// one), the slots whose fields hold it, ranked as the one-word query of that gram ranks them.
+/// bytes that can be a whole query word (a *gram*, see ``isIndexed(_:)``; grams holding a space
+/// or a field's end are left out, as no query word holds one), the slots whose fields hold it,
+/// ranked as the one-word query of that gram ranks them.
 ///
 /// So a query of one word of one or two bytes (the first keys of every query, which match the
 /// most books) is answered by reading one list, and a longer query reads its rarest grams' lists
@@ -19,6 +20,17 @@ struct SearchGrams: Sendable {
     /// The gram of the single byte `byte`.
     @inline(__always)
     static func single(_ byte: UInt8) -> Int { 65_536 + Int(byte) }
+
+    /// Whether `gram` has a list: every ASCII byte and pair of ASCII bytes, and every pair that is
+    /// a whole two-byte UTF-8 character; that is, every gram that can be a whole query word. Other
+    /// grams (inside longer characters) would only narrow words the token lists find anyway.
+    @inline(__always)
+    static func isIndexed(_ gram: Int) -> Bool {
+        if gram >= 65_536 { return gram - 65_536 < 0x80 }
+        let first = gram >> 8
+        let second = gram & 0xFF
+        return (first < 0x80 && second < 0x80) || (first >= 0xC2 && first <= 0xDF && second >= 0x80 && second <= 0xBF)
+    }
 
     /// Slots fit in this many low bits of an entry when buckets are packed above them.
     private static let packedSlotBits: UInt32 = 18
@@ -182,7 +194,7 @@ struct SearchGrams: Sendable {
                 }
                 if byte != 0x20 {
                     let one = single(byte)
-                    if seen[one] != mark {
+                    if byte < 0x80 && seen[one] != mark {
                         seen[one] = mark
                         if positions {
                             let kind = SearchRank.kind(of: offset, 1, in: text, fieldStart: start, fieldEnd: end)
@@ -194,7 +206,7 @@ struct SearchGrams: Sendable {
                     let next = text[offset &+ 1]
                     if next != 0x20 && offset &+ 1 < end {
                         let two = pair(byte, next)
-                        if seen[two] != mark {
+                        if isIndexed(two) && seen[two] != mark {
                             seen[two] = mark
                             if positions {
                                 let kind = SearchRank.kind(of: offset, 2, in: text, fieldStart: start, fieldEnd: end)

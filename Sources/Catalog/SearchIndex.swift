@@ -205,7 +205,7 @@ public final class SearchIndex: @unchecked Sendable {
                 addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
             case .tokens(let containing, let entries) where entries <= 16 * slots.count:
-                addFromTokens(containing, candidates: candidates, slots: slots, best: &best, found: &found)
+                addFromTokens(containing, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
             default:
                 fromText.append(word)
@@ -287,7 +287,7 @@ public final class SearchIndex: @unchecked Sendable {
             }
         }
         let textGrams = Set(sources.indices.filter { if case .text = sources[$0] { true } else { false } }
-            .flatMap { query.grams(ofWord: $0) })
+            .flatMap { query.grams(ofWord: $0) }.filter(SearchGrams.isIndexed))
         for list in textGrams.map({ grams.list($0) }).sorted(by: { $0.count < $1.count }) {
             if candidates == nil {
                 candidates = SearchCandidates(slotCount: slotCount, list: list)
@@ -320,21 +320,30 @@ public final class SearchIndex: @unchecked Sendable {
         }
     }
 
-    /// Adds the first occurrences of a word of word bytes, read from the lists of the tokens that
-    /// contain it (with the word's offset and kind in each).
-    private func addFromTokens(_ containing: [(token: Int, offset: Int, kind: Int)], candidates: SearchCandidates, slots: [UInt32],
-                               best: inout [Occurrence], found: inout [UInt8]) {
+    /// Adds the first occurrences of word `word`, made of word bytes, read from the lists of the
+    /// tokens that contain it (with the word's offset and kind in each).
+    private func addFromTokens(_ containing: [(token: Int, offset: Int, kind: Int)], word: Int, query: SearchQuery,
+                               candidates: SearchCandidates, slots: [UInt32], best: inout [Occurrence], found: inout [UInt8]) {
         // field << 32 | byte offset in the field << 2 | kind: the smallest is the first occurrence.
         var first = [UInt64](repeating: .max, count: slots.count)
+        var far: [Int] = []
         first.withUnsafeMutableBufferPointer { first in
             for (token, offset, kind) in containing {
                 tokens.forEachEntry(of: token) { slot, place in
                     let index = candidates.index(of: slot)
                     guard index >= 0 else { return }
-                    let at = UInt64(place >> 30) << 32 | UInt64(place & (1 << 30 - 1) &+ UInt32(truncatingIfNeeded: offset)) << 2 | UInt64(kind)
+                    let byte = Int(place) & SearchTokens.farOffset
+                    if byte == SearchTokens.farOffset { far.append(index) }
+                    let at = UInt64(place >> 14) << 32 | UInt64(byte + offset) << 2 | UInt64(kind)
                     if at < first[index] { first[index] = at }
                 }
             }
+        }
+        for index in far {
+            // Where a token far into a field first occurs is not kept: the text tells.
+            guard let occurrence = firstOccurrence(of: word, query: query, slot: Int(slots[index])) else { continue }
+            first[index] = UInt64(occurrence >> 30) << 32 | UInt64(firstByte(of: word, query: query, slot: Int(slots[index]))) << 2
+                | UInt64(occurrence >> 28 & 3)
         }
         for index in slots.indices where first[index] != .max {
             let at = first[index]
@@ -379,6 +388,19 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// The most pieces one search is split into.
     private static let chunks = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+
+    /// The byte offset in its field of the first occurrence of word `word` of `query` in slot `slot` (which holds it).
+    private func firstByte(of word: Int, query: SearchQuery, slot: Int) -> Int {
+        layout.withBuffers { buffers in
+            query.bytes.withUnsafeBufferPointer { bytes in
+                let record = buffers.fieldStarts + 3 * slot
+                let hit = SearchText.find(bytes.baseAddress! + query.wordStarts[word], query.wordLengths[word], in: buffers.text,
+                                          from: Int(record[0]), to: Int(record[3]))
+                let field = hit < Int(record[1]) ? 0 : (hit < Int(record[2]) ? 1 : 2)
+                return hit - Int(record[field])
+            }
+        }
+    }
 
     /// The first occurrence of word `word` of `query` in slot `slot`, read from the text, or nil.
     private func firstOccurrence(of word: Int, query: SearchQuery, slot: Int) -> Occurrence? {

@@ -16,60 +16,65 @@ struct SearchTokens: Sendable {
     private let entryStarts: [UInt32]
     /// The slots holding each token, in slot order.
     private let slots: [UInt32]
-    /// Where the token first occurs in each of those slots: `field << 30 | byte offset in the field`.
-    private let places: [UInt32]
+    /// Where the token first occurs in each of those slots.
+    private let places: [Place]
 
-    /// Indexes the tokens of the slots of `layout`.
+    /// Where a token first occurs: `field << 14 | byte offset in the field`; an offset of
+    /// ``farOffset`` means that far or farther (the text tells where).
+    typealias Place = UInt16
+
+    /// The offset stored for occurrences at least this far into a field.
+    static let farOffset = 1 << 14 - 1
+
+    /// Indexes the tokens of the slots of `layout`, in two passes that each hash every token:
+    /// counting the slots of each token, then filling in its lists.
     init(layout: SearchLayout) {
         var table = TokenTable()
-        var occurrences: [UInt32] = []
-        var slotEnds: [UInt32] = []
-        slotEnds.reserveCapacity(layout.slotCount)
         var seen: [UInt32] = []
-        // First pass: the token of every first occurrence, slot by slot (its place is found again in the second).
+        var counts: [UInt32] = [0]
         layout.withBuffers { buffers in
             for slot in 0 ..< layout.slotCount {
                 let mark = UInt32(truncatingIfNeeded: slot + 1)
                 Self.forEachToken(of: slot, in: buffers) { start, length, _, _ in
                     let token = table.id(of: buffers.text + start, length)
-                    if token == seen.count { seen.append(0) }
+                    if token == seen.count {
+                        seen.append(0)
+                        counts.append(0)
+                    }
                     if seen[token] != mark {
                         seen[token] = mark
-                        occurrences.append(UInt32(truncatingIfNeeded: token))
+                        counts[token + 1] += 1
                     }
                 }
-                slotEnds.append(UInt32(truncatingIfNeeded: occurrences.count))
             }
         }
-        var starts = [UInt32](repeating: 0, count: table.count + 1)
-        for token in occurrences { starts[Int(token) + 1] += 1 }
-        for token in 0 ..< table.count { starts[token + 1] += starts[token] }
-        var slots = [UInt32](repeating: 0, count: occurrences.count)
-        var places = [UInt32](repeating: 0, count: occurrences.count)
-        var fill = starts
+        for token in 0 ..< table.count { counts[token + 1] += counts[token] }
+        let total = Int(counts[table.count])
+        var slots = [UInt32](repeating: 0, count: total)
+        var places = [Place](repeating: 0, count: total)
+        var fill = counts
         for token in seen.indices { seen[token] = 0 }
         layout.withBuffers { buffers in
-            var occurrence = 0
-            for slot in 0 ..< layout.slotCount {
-                let mark = UInt32(truncatingIfNeeded: slot + 1)
-                Self.forEachToken(of: slot, in: buffers) { start, length, field, offset in
-                    guard occurrence < Int(slotEnds[slot]) else { return }
-                    // The tokens of this slot come in the same order as in the first pass; only first occurrences were kept.
-                    let token = Int(occurrences[occurrence])
-                    if table.matches(token, buffers.text + start, length) && seen[token] != mark {
-                        seen[token] = mark
-                        occurrence += 1
-                        let at = Int(fill[token])
-                        fill[token] += 1
-                        slots[at] = UInt32(truncatingIfNeeded: slot)
-                        places[at] = UInt32(truncatingIfNeeded: field) << 30 | UInt32(truncatingIfNeeded: min(offset, 1 << 30 - 1))
+            slots.withUnsafeMutableBufferPointer { slots in
+                places.withUnsafeMutableBufferPointer { places in
+                    for slot in 0 ..< layout.slotCount {
+                        let mark = UInt32(truncatingIfNeeded: slot + 1)
+                        Self.forEachToken(of: slot, in: buffers) { start, length, field, offset in
+                            let token = table.id(of: buffers.text + start, length)
+                            guard seen[token] != mark else { return }
+                            seen[token] = mark
+                            let at = Int(fill[token])
+                            fill[token] += 1
+                            slots[at] = UInt32(truncatingIfNeeded: slot)
+                            places[at] = Place(truncatingIfNeeded: field << 14 | min(offset, Self.farOffset))
+                        }
                     }
                 }
             }
         }
         vocabulary = table.vocabulary
         tokenStarts = table.starts
-        entryStarts = starts
+        entryStarts = counts
         self.slots = slots
         self.places = places
     }
@@ -109,7 +114,7 @@ struct SearchTokens: Sendable {
 
     /// Calls `body(slot, place)` for each slot holding `token`, in slot order.
     @inline(__always)
-    func forEachEntry(of token: Int, _ body: (UInt32, UInt32) -> Void) {
+    func forEachEntry(of token: Int, _ body: (UInt32, Place) -> Void) {
         let range = Int(entryStarts[token]) ..< Int(entryStarts[token + 1])
         slots.withUnsafeBufferPointer { slots in
             places.withUnsafeBufferPointer { places in

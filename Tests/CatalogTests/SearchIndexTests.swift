@@ -246,6 +246,8 @@ final class SearchIndexTests: XCTestCase {
         books.append(book("long", "Wave", "Ana Lu", String(repeating: "río de ", count: 200) + "moon sea the end"))
         books.append(book("long2", "Tide", "Ana Lu", String(repeating: "x", count: 1100) + " moon sea"))
         books.append(book("dash", "Williams-Garcia Day", "Rita Williams-Garcia", "A rod-and-reel story."))
+        books.append(book("far", "Far", "Ana Lu", String(repeating: "ab ", count: 6000) + "moonlight sea, the moon"))
+        books.append(book("far2", "Farther", "Ana Lu", String(repeating: "ab ", count: 5990) + "the sea moon"))
         let index = SearchIndex(books: books)
         let queries = ["mo", "moon", "moonlight", "de", "e", "é", "the", "sea moon", "moon s", "la pena", "ss", "strasse",
                        "日の", "日", "sea", "ana de la", "williams-garcia", "d-a", "rod-", "o", "río", "end", "zz moon", "a b", "cafe"]
