@@ -5,8 +5,10 @@ import Foundation
 /// Each book's title, author and description are folded for case, diacritics and width (as
 /// ``TextFolding/fold(_:)`` folds them, one Character at a time) into one contiguous UTF-8 array
 /// (``SearchLayout``), the books in tie-break order (rule 4 below), so that a book's place in that
-/// order (its *slot*) breaks every tie. For every folded byte and byte pair the index keeps the
-/// slots holding it, already ranked (``SearchGrams``).
+/// order (its *slot*) breaks every tie. Two kinds of lists are built from that text: for every
+/// folded byte and byte pair, the slots holding it, already ranked (``SearchGrams``); and for
+/// every distinct word of the catalog (*token*), the slots holding it with where it first occurs
+/// in each (``SearchTokens``).
 ///
 /// **Matching.** The query is folded the same way and split on white space. A book matches when
 /// every word occurs (as a substring) somewhere in its title, author or description; an empty
@@ -27,11 +29,14 @@ import Foundation
 ///
 /// **Cost per query.** A query of one word of one or two folded bytes (what the first keys of a
 /// query usually are, and what matches the most books) is one precomputed list. Any other query
-/// intersects the lists of its words' byte pairs (and the matches of an earlier query it extends,
-/// see **Narrowing**) as a bitmap, then reads the text of the remaining slots, in slot order, to
-/// confirm each match and find its rank (steps 1–3) as a small integer; a stable counting sort on
-/// that integer (``SearchRanker``) then gives the ranking, as slot order is rule 4. Highlight ranges
-/// are worked out only for the results read (``SearchHits``).
+/// starts from the smallest set known to hold every match (the matches of an earlier query it
+/// extends, see **Narrowing**, or one word's list), kept as a bitmap; then each word's first
+/// occurrence in each of those slots is read from its gram list (one- and two-byte words), from
+/// the lists of the tokens that contain it (longer words of letters and digits), or, for other
+/// words or when the slots left are few, from the text. The best first occurrence (steps 1–3) is
+/// a small integer, and a stable counting sort on it (``SearchRanker``) gives the ranking, as slot
+/// order is rule 4: no per-query comparison sort, and for most queries no text read at all.
+/// Highlight ranges are worked out only for the results read (``SearchHits``).
 ///
 /// **Narrowing.** Recent searches are remembered (see `SearchCache`): a query that extends an
 /// earlier one (its folded words joined by spaces start with the earlier query's) searches only the
