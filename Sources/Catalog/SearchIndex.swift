@@ -206,10 +206,10 @@ public final class SearchIndex: @unchecked Sendable {
         for (word, source) in sources.enumerated() {
             // A list is read whole; reading the candidates' text instead is cheaper when they are few.
             switch source {
-            case .gram(let gram, let count) where count <= 16 * slots.count:
+            case .gram(let gram, let count) where count <= Self.listOverText * slots.count:
                 addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
-            case .tokens(let containing, let entries) where entries <= 16 * slots.count:
+            case .tokens(let containing, let entries) where entries <= Self.listOverText * slots.count:
                 addFromTokens(containing, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
             default:
@@ -221,6 +221,8 @@ public final class SearchIndex: @unchecked Sendable {
         }
         var matches: [UInt32] = []
         var buckets: [UInt16] = []
+        matches.reserveCapacity(slots.count)
+        buckets.reserveCapacity(slots.count)
         var latePositions: [UInt32: Int] = [:]
         let wordCount = UInt8(truncatingIfNeeded: query.wordCount)
         for index in slots.indices where found[index] == wordCount {
@@ -238,6 +240,11 @@ public final class SearchIndex: @unchecked Sendable {
         }
         return matches
     }
+
+    /// Reading one list entry costs about this many times less than reading one slot's text (a
+    /// cache miss or more), so a list is read rather than the text while it is at most this many
+    /// times longer than the slots left.
+    private static let listOverText = 64
 
     /// Where a query word's first occurrences can be read from.
     private enum WordSource {
@@ -296,7 +303,7 @@ public final class SearchIndex: @unchecked Sendable {
         for list in textGrams.map({ grams.list($0) }).sorted(by: { $0.count < $1.count }) {
             if candidates == nil {
                 candidates = SearchCandidates(slotCount: slotCount, list: list)
-            } else if list.count <= 16 * candidates!.count {
+            } else if list.count <= Self.listOverText * candidates!.count {
                 candidates!.intersect(with: list)
             }
         }
