@@ -1,3 +1,5 @@
+import Foundation
+
 /// The word index of a ``SearchIndex``: every distinct *token* (a maximal run of word bytes, see
 /// ``SearchRank/isWordByte(_:)``) of the folded fields, and for each the slots holding it with
 /// where it first occurs in each.
@@ -201,16 +203,24 @@ private struct TokenTable {
     func matches(_ token: Int, _ bytes: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         let start = Int(starts[token])
         guard Int(starts[token + 1]) - 1 - start == length else { return false }
-        return vocabulary.withUnsafeBufferPointer { vocabulary in
-            for offset in 0 ..< length where vocabulary[start + offset] != bytes[offset] { return false }
-            return true
-        }
+        return vocabulary.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, bytes, length) == 0 }
     }
 
-    /// FNV-1a.
+    /// A multiplicative hash of eight bytes at a time.
     private static func hash(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for offset in 0 ..< length { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01B3 }
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= length {
+            hash = (hash ^ UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < length {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return Int(truncatingIfNeeded: hash ^ hash >> 29)
     }
 }
