@@ -1,5 +1,5 @@
 /// The gram lists of a ``SearchIndex``: for every folded byte and every pair of adjacent folded
-/// bytes that can be a whole query word (a *gram*, see ``isIndexed(_:)``; grams holding a space
+/// bytes that can be a whole query word (a *gram*, see ``count``; grams holding a space
 /// or a field's end are left out, as no query word holds one), the slots whose fields hold it,
 /// ranked as the one-word query of that gram ranks them.
 ///
@@ -10,27 +10,22 @@
 /// All lists share one array of 32-bit slots; it is built in two passes over the folded text (a
 /// counting pass, then a filling pass), then each list is sorted by its rank key.
 struct SearchGrams: Sendable {
-    /// The number of grams: 65,536 byte pairs, then 256 single bytes.
-    static let count = 65_536 + 256
+    /// The number of grams with a list: the 16,384 pairs of ASCII bytes, the 1,920 two-byte UTF-8
+    /// characters, then the 128 ASCII bytes; that is, every gram that can be a whole query word.
+    /// Other grams (inside longer characters) would only narrow words the token lists find anyway.
+    static let count = 16_384 + 1_920 + 128
 
-    /// The gram of the pair `first`, `second`.
+    /// The gram of the pair `first`, `second`, or -1 when it has no list.
     @inline(__always)
-    static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first) << 8 | Int(second) }
-
-    /// The gram of the single byte `byte`.
-    @inline(__always)
-    static func single(_ byte: UInt8) -> Int { 65_536 + Int(byte) }
-
-    /// Whether `gram` has a list: every ASCII byte and pair of ASCII bytes, and every pair that is
-    /// a whole two-byte UTF-8 character; that is, every gram that can be a whole query word. Other
-    /// grams (inside longer characters) would only narrow words the token lists find anyway.
-    @inline(__always)
-    static func isIndexed(_ gram: Int) -> Bool {
-        if gram >= 65_536 { return gram - 65_536 < 0x80 }
-        let first = gram >> 8
-        let second = gram & 0xFF
-        return (first < 0x80 && second < 0x80) || (first >= 0xC2 && first <= 0xDF && second >= 0x80 && second <= 0xBF)
+    static func pair(_ first: UInt8, _ second: UInt8) -> Int {
+        if first < 0x80 && second < 0x80 { return Int(first) << 7 | Int(second) }
+        if first >= 0xC2 && first <= 0xDF && second & 0xC0 == 0x80 { return 16_384 + Int(first - 0xC2) << 6 | Int(second & 0x3F) }
+        return -1
     }
+
+    /// The gram of the single byte `byte`, or -1 when it has no list.
+    @inline(__always)
+    static func single(_ byte: UInt8) -> Int { byte < 0x80 ? 16_384 + 1_920 + Int(byte) : -1 }
 
     /// Slots fit in this many low bits of an entry when buckets are packed above them.
     private static let packedSlotBits: UInt32 = 18
@@ -41,9 +36,10 @@ struct SearchGrams: Sendable {
     /// Every list, one after another.
     private let slots: [UInt32]
 
-    /// The slots holding `gram`, ranked.
+    /// The slots holding `gram`, ranked (none for -1).
     func list(_ gram: Int) -> ArraySlice<UInt32> {
-        slots[Int(starts[gram]) ..< Int(starts[gram + 1])]
+        guard gram >= 0 else { return [] }
+        return slots[Int(starts[gram]) ..< Int(starts[gram + 1])]
     }
 
     /// Where each gram's runs (of entries of one bucket) start in ``runEnds`` and ``runBuckets``; one more entry ends the last.
@@ -69,9 +65,9 @@ struct SearchGrams: Sendable {
         }
     }
 
-    /// The number of slots holding `gram`.
+    /// The number of slots holding `gram` (0 for -1).
     @inline(__always)
-    func count(_ gram: Int) -> Int { Int(starts[gram + 1] &- starts[gram]) }
+    func count(_ gram: Int) -> Int { gram < 0 ? 0 : Int(starts[gram + 1] &- starts[gram]) }
 
     /// Builds the lists of the slots of `layout`.
     init(layout: SearchLayout) {
@@ -194,7 +190,7 @@ struct SearchGrams: Sendable {
                 }
                 if byte != 0x20 {
                     let one = single(byte)
-                    if byte < 0x80 && seen[one] != mark {
+                    if one >= 0 && seen[one] != mark {
                         seen[one] = mark
                         if positions {
                             let kind = SearchRank.kind(of: offset, 1, in: text, fieldStart: start, fieldEnd: end)
@@ -206,7 +202,7 @@ struct SearchGrams: Sendable {
                     let next = text[offset &+ 1]
                     if next != 0x20 && offset &+ 1 < end {
                         let two = pair(byte, next)
-                        if isIndexed(two) && seen[two] != mark {
+                        if two >= 0 && seen[two] != mark {
                             seen[two] = mark
                             if positions {
                                 let kind = SearchRank.kind(of: offset, 2, in: text, fieldStart: start, fieldEnd: end)

@@ -192,8 +192,8 @@ public final class SearchIndex: @unchecked Sendable {
     /// other word, or when the candidates are few); the best of them (the smallest ``Occurrence``)
     /// is the match's rank.
     private func ranking(of query: SearchQuery, within earlier: [UInt32]?) -> [UInt32] {
-        if query.wordCount == 1 && query.wordLengths[0] <= 2 {
-            return Array(grams.list(query.grams(ofWord: 0)[0]))
+        if query.wordCount == 1 && query.wordLengths[0] <= 2, case let gram = query.grams(ofWord: 0)[0], gram >= 0 {
+            return Array(grams.list(gram))
         }
         let sources = (0 ..< query.wordCount).map { source(ofWord: $0, in: query) }
         guard var candidates = startingCandidates(query, sources: sources, earlier: earlier) else { return [] }
@@ -269,7 +269,7 @@ public final class SearchIndex: @unchecked Sendable {
         let bytes = query.word(word)
         if bytes.count <= 2 {
             let gram = query.grams(ofWord: word)[0]
-            return .gram(gram, count: grams.count(gram))
+            return gram >= 0 ? .gram(gram, count: grams.count(gram)) : .text
         }
         guard SearchTokens.canFind(bytes) else { return .text }
         let containing = tokens.tokens(containing: bytes)
@@ -299,7 +299,7 @@ public final class SearchIndex: @unchecked Sendable {
             }
         }
         let textGrams = Set(sources.indices.filter { if case .text = sources[$0] { true } else { false } }
-            .flatMap { query.grams(ofWord: $0) }.filter(SearchGrams.isIndexed))
+            .flatMap { query.grams(ofWord: $0) }.filter { $0 >= 0 })
         for list in textGrams.map({ grams.list($0) }).sorted(by: { $0.count < $1.count }) {
             if candidates == nil {
                 candidates = SearchCandidates(slotCount: slotCount, list: list)
@@ -307,8 +307,9 @@ public final class SearchIndex: @unchecked Sendable {
                 candidates!.intersect(with: list)
             }
         }
-        guard let candidates, candidates.count > 0 else { return nil }
-        return candidates
+        // No list tells anything (a word of other characters and punctuation, say): every slot.
+        let all = candidates ?? SearchCandidates(slotCount: slotCount, list: 0 ..< UInt32(truncatingIfNeeded: slotCount))
+        return all.count > 0 ? all : nil
     }
 
     /// Adds the first occurrences of a one- or two-byte word, read from its gram list.

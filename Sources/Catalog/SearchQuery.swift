@@ -41,7 +41,8 @@ struct SearchQuery: Sendable {
         bytes[wordStarts[word] ..< wordStarts[word] + wordLengths[word]]
     }
 
-    /// The grams of word `word` (see ``SearchGrams``): its byte, for a one-byte word, else its byte pairs.
+    /// The grams of word `word` (see ``SearchGrams``): its byte, for a one-byte word, else its byte
+    /// pairs; -1 for each that has no list.
     func grams(ofWord word: Int) -> [Int] {
         let start = wordStarts[word]
         let length = wordLengths[word]

@@ -145,6 +145,16 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("st").first(where: { $0.book.id == "market" })?.titleMatches, [2 ..< 4, 5 ..< 7, 20 ..< 22])
     }
 
+    func testWordsNoListKnowAreFoundInTheText() {
+        let books = [book("a", "日本!", "Al", "x"), book("b", "日本", "Al", "ŋŋŋ-ŋ"), book("c", "本日", "Al", "y")]
+        let index = SearchIndex(books: books)
+        XCTAssertEqual(index.search("本!").map(\.book.id), ["a"])
+        XCTAssertEqual(index.search("本!").first?.titleMatches, [1 ..< 3])
+        XCTAssertEqual(index.search("ŋ-ŋ").map(\.book.id), ["b"])
+        XCTAssertEqual(index.search("ŋ-ŋ").first?.descriptionMatches, [2 ..< 5])
+        XCTAssertEqual(index.search("日本").map(\.book.id), ["b", "a"], "a whole word first")
+    }
+
     func testEmptyQueryFindsNothing() {
         let index = SearchIndex(books: catalog)
         XCTAssertEqual(index.search(""), [])
