@@ -25,9 +25,6 @@ struct SizeFigures: Codable {
     var keystrokeP50: Double?
     var keystrokeP99: Double?
     var keystrokeMax: Double?
-    /// p50 and p99 of the same keystrokes on `SearchIndex.hits(for:)` directly, after `prepareOneCharacterQueries()`.
-    var preparedP50: Double?
-    var preparedP99: Double?
     /// The slowest keystrokes, text and seconds.
     var slowestKeystrokes: [String] = []
     var naiveKeystrokeCount: Int?

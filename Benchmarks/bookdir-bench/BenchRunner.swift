@@ -84,11 +84,6 @@ struct BenchRunner {
         figures.slowestKeystrokes = outcome.keystrokes.sorted { $0.seconds > $1.seconds }.prefix(5)
             .map { "\"\($0.text)\" \(Format.time($0.seconds)) (\($0.matches) matches)" }
 
-        say("· \(Format.count(books.count)) books: keystrokes on the index with first keys prepared")
-        let prepared = benchmark.runPrepared()
-        figures.preparedP50 = prepared.median
-        figures.preparedP99 = prepared.percentile(0.99)
-
         say("· \(Format.count(books.count)) books: naive filter (localizedCaseInsensitiveContains)")
         let naive = benchmark.runNaive(over: outcome.keystrokes, budget: options.naiveBudget)
         let naiveSamples = Samples(naive.map(\.seconds))

@@ -37,25 +37,6 @@ struct KeystrokeBenchmark {
         return Outcome(indexSeconds: build.seconds, keystrokes: timings)
     }
 
-    /// Types every query on a fresh index directly, after answering every first key ahead
-    /// (`prepareOneCharacterQueries()`): what the view model would get if it prepared them.
-    func runPrepared() -> Samples {
-        let index = SearchIndex(books: books)
-        index.prepareOneCharacterQueries()
-        var samples = Samples()
-        var shown = 0
-        for text in BenchQueries.allKeystrokes {
-            let seconds = measure { () -> Int in
-                let hits = index.hits(for: text)
-                for result in hits.prefix(Self.visibleRows) { shown &+= result.titleMatches.count }
-                return hits.count
-            }.seconds
-            samples.add(seconds)
-        }
-        keep(shown)
-        return samples
-    }
-
     /// The naive filter: every word of the query (split on white space) found by
     /// `localizedCaseInsensitiveContains` in the title, author or description of every book.
     func naiveFilter(_ text: String) -> Int {

@@ -27,19 +27,17 @@ enum ReportPrinter {
         out.append(contentsOf: loadErrors)
         out.append("")
 
-        var search = [["books", "index build", "keys", "p50", "p99", "max", "naive keys", "naive p50", "index p50 same", "naive/index", "p99 prepared"]]
+        var search = [["books", "index build", "keys", "p50", "p99", "max", "naive keys", "naive p50", "index p50 same", "naive/index"]]
         for size in report.sizes {
             search.append([
                 Format.count(size.books), Format.time(size.indexBuildSeconds), size.keystrokeCount.map(String.init) ?? "–",
                 Format.time(size.keystrokeP50), Format.time(size.keystrokeP99), Format.time(size.keystrokeMax),
                 size.naiveKeystrokeCount.map(String.init) ?? "–", Format.time(size.naiveP50),
                 Format.time(size.indexedP50OnNaiveKeystrokes), Format.ratio(size.naiveRatio),
-                Format.time(size.preparedP99),
             ])
         }
         out.append("Search per keystroke (SearchViewModel → SearchIndex, incremental), against the naive filter")
         out.append(Format.table(search))
-        out.append("  (p99 prepared: the same keystrokes on SearchIndex.hits directly after prepareOneCharacterQueries(), which SearchViewModel does not call)")
         for size in report.sizes where !size.slowestKeystrokes.isEmpty {
             out.append("  slowest at \(Format.count(size.books)): " + size.slowestKeystrokes.prefix(3).joined(separator: ", "))
         }
