@@ -137,10 +137,3 @@ struct BenchRunner {
         ]
     }
 }
-
-extension Samples {
-    init(_ values: [Double]) {
-        self.init()
-        values.forEach { add($0) }
-    }
-}

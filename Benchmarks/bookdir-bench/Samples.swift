@@ -2,6 +2,14 @@
 struct Samples {
     private(set) var values: [Double] = []
 
+    /// No samples yet.
+    init() {}
+
+    /// The samples `values`.
+    init(_ values: [Double]) {
+        self.values = values
+    }
+
     mutating func add(_ seconds: Double) { values.append(seconds) }
 
     var count: Int { values.count }
