@@ -30,8 +30,9 @@ struct FileSnapshot: Sendable {
         }
     }
 
-    /// The largest file read (64 MiB): a bigger file is refused rather than exhausting memory.
-    static let maximumSize: Int64 = 64 << 20
+    /// The largest file read (1 GiB, room for a catalog of a few million books): a bigger file is
+    /// refused rather than exhausting memory.
+    static let maximumSize: Int64 = 1 << 30
 
     /// The bytes of the file.
     var bytes: [UInt8]

@@ -418,7 +418,7 @@ final class HostileFileTests: XCTestCase {
             let handle = try FileHandle(forWritingTo: url)
             try handle.truncate(atOffset: UInt64(FileSnapshot.maximumSize) + 1)
             try handle.close()
-        }, "a 64 MiB + 1 byte file")
+        }, "a file one byte over the size limit")
         if geteuid() != 0 {
             try makeEach({ url in
                 try Data(Self.catalog).write(to: url)
