@@ -54,6 +54,45 @@ final class TmuxSession {
         try type(assignments + "'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
     }
 
+    /// Types the command that starts bookdir's app on `catalog` (the bundled catalog when `nil`)
+    /// with the user's data in `dataDir`, plus extra `environment` variables.
+    ///
+    /// The one place that knows how bookdir is told where its files are: both the command-line
+    /// options (`--catalog PATH --data-dir PATH`) and the environment variables the early
+    /// launcher read (`BOOKDIR_CATALOG`, `BOOKDIR_DATA`), so the tests run on either.
+    func startBookdir(catalog: String? = nil, dataDir: String, environment: [String: String] = [:]) throws {
+        var variables = environment
+        variables["BOOKDIR_DATA"] = dataDir
+        var arguments = ["--data-dir", dataDir]
+        if let catalog {
+            variables["BOOKDIR_CATALOG"] = catalog
+            arguments = ["--catalog", catalog] + arguments
+        }
+        try startApp(arguments.map(Self.shellQuoted).joined(separator: " "), environment: variables)
+    }
+
+    /// `text` in single quotes for bash.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Pastes `text` into the pane through a tmux buffer (all of it in one write, as a terminal
+    /// pastes), then deletes the buffer so that ``clipboard()`` still reports only what the app set.
+    func paste(_ text: String) throws {
+        try tmuxCommand(["set-buffer", "-b", "e2e-paste", text])
+        try tmuxCommand(["paste-buffer", "-d", "-b", "e2e-paste"])
+    }
+
+    /// The pane's rows as plain text (trailing blanks dropped by tmux).
+    func lines() throws -> [String] {
+        try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The pane's rows with their attributes, as tmux reports them with `capture-pane -e`.
+    func styledLines() throws -> [StyledLine] {
+        StyledLine.parse(try tmuxCommand(["capture-pane", "-p", "-e"]))
+    }
+
     /// The pane's title as the terminal set it (escape sequences in data must never change it).
     func paneTitle() throws -> String {
         try tmuxCommand(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
@@ -151,7 +190,7 @@ final class TmuxSession {
     ) throws -> Int {
         try waitUntil("the alternate screen to end", file: file, line: line) { _ in try !isAlternateScreenOn() }
         if commandLineVisible {
-            XCTAssertTrue(try capture().contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
+            XCTAssertTrue(try capture(joiningWrappedLines: true).contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
         }
         try type("echo \"status=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo ':STTY'")
         let screen = try waitUntil("stty's report", file: file, line: line) { screen in
