@@ -34,14 +34,14 @@ class AppEndToEndTestCase: XCTestCase {
     }
 
     /// Starts the app on `books` (written to a catalog in the scratch folder), or on the catalog
-    /// at `catalogPath`, or on the bundled catalog, and waits for the Books pane's tab bar.
+    /// at `catalogPath`, or on the bundled catalog, with extra `environment` variables, and waits for the Books pane's tab bar.
     @discardableResult
     func launch(
         _ books: [TestBook]? = nil, catalogPath: String? = nil, dataDir: String? = nil,
-        file: StaticString = #filePath, line: UInt = #line
+        environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) throws -> String {
         let catalog = try books.map { try scratch.writeCatalog($0) } ?? catalogPath
-        try tmux.startBookdir(catalog: catalog, dataDir: dataDir ?? self.dataDir)
+        try tmux.startBookdir(catalog: catalog, dataDir: dataDir ?? self.dataDir, environment: environment)
         let screen = try waitForTab(1, file: file, line: line)
         XCTAssertTrue(try tmux.isAlternateScreenOn(), file: file, line: line)
         return screen

@@ -142,6 +142,26 @@ final class SearchEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testHighlightsAndSelectionStayLegibleWithNoColor() throws {
+        for noColor in [false, true] {
+            try launch(books, environment: noColor ? ["NO_COLOR": "1"] : [:])
+            try tmux.sendKeys("2")
+            try tmux.sendText("river")
+            try tmux.waitFor("4 books match")
+            try tmux.sendKeys("Enter")
+            try waitForPosition("1/4")
+            let styled = try tmux.styledLines()
+            let highlight = styled[5].cells.first { $0.scalar == "R" }?.attributes
+            XCTAssertEqual(highlight?.bold, true)
+            XCTAssertEqual(highlight?.underline, true)
+            XCTAssertEqual(highlight?.foreground, noColor ? nil : 3, "yellow only where colour is allowed")
+            XCTAssertEqual(try selectedTitle(), "River of Stars", "the selection is in reverse video either way")
+            let coloured = styled.filter { $0.cells.contains { $0.attributes.foreground != nil } }.map(\.text)
+            XCTAssertEqual(coloured.isEmpty, noColor, "coloured rows: \(coloured)")
+            try quitAndCheckShell()
+        }
+    }
+
     /// The text of the one row drawn in reverse video under the tab bar, cut to the title column.
     private func selectedTitle(file: StaticString = #filePath, line: UInt = #line) throws -> String? {
         let selected = try tmux.styledLines().dropFirst().filter { $0.cells.contains { $0.attributes.reverse } }

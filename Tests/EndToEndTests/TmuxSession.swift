@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Drives the real `bookdir` binary inside a private tmux server: a bash shell in an 80×24 pane
-/// (TERM=xterm-256color, LANG=C.UTF-8, escape-time 0) into which commands are typed, so that
+/// (TERM=xterm-256color, LANG=C.UTF-8, escape-time 0, no NO_COLOR: `swift test` sets it for the
+/// tests, and the pane would inherit it) into which commands are typed, so that
 /// after the app ends the same shell can be inspected.
 final class TmuxSession {
     /// How long ``waitFor(_:timeout:file:line:)`` and friends poll before failing: generous,
@@ -24,7 +25,7 @@ final class TmuxSession {
         self.tmux = tmux
         binary = try Self.findBinary()
         socket = "bookdir-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let shell = "ulimit -c 0; exec env -u TMUX TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
+        let shell = "ulimit -c 0; exec env -u TMUX -u NO_COLOR -u COLORTERM TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
             + "HISTFILE=/dev/null bash --norc --noprofile"
         try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                          "-c", FileManager.default.temporaryDirectory.path, shell])
