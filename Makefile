@@ -28,3 +28,23 @@ test: deps
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
+
+# Install, uninstall, man page, completions (scripts/install.sh does the work).
+# PREFIX=… where to install (default /usr/local); DESTDIR=… a staging root;
+# CONFIG=debug to install a debug build; BIN_DIR=… to install an already built bookdir without building.
+CONFIG ?= release
+INSTALL_ENV = PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" CONFIG="$(CONFIG)" BIN_DIR="$(BIN_DIR)" SWIFT="$(SWIFT)"
+
+.PHONY: man completions
+
+install:
+	@$(INSTALL_ENV) ./scripts/install.sh install
+
+uninstall:
+	@$(INSTALL_ENV) ./scripts/install.sh uninstall
+
+man:
+	@$(INSTALL_ENV) ./scripts/install.sh man
+
+completions:
+	@$(INSTALL_ENV) ./scripts/install.sh completions

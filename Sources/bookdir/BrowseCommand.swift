@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `bookdir browse`: the full-screen app (also what `bookdir` alone runs).
+struct BrowseCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the full-screen app (the default when no subcommand is given).",
+        discussion: """
+            Browse the books by category, search them, open a book's details and send a \
+            suggestion, all with the keyboard. Press ? in the app for every key, q to quit. \
+            Needs a terminal; in scripts and pipes use list, search, show, suggest and suggestions.
+            """)
+
+    /// `--catalog` and `--data-dir`.
+    @OptionGroup var global: GlobalOptions
+
+    /// Starts the app and exits with its status.
+    func run() throws {
+        let status = try AppLauncher.launch(catalogURL: global.catalogURL, dataDirectory: global.dataDirectory)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

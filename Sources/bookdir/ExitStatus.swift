@@ -1,0 +1,12 @@
+/// The exit statuses of `bookdir`, the same for every subcommand.
+enum ExitStatus {
+    /// Done.
+    static let success: Int32 = 0
+    /// Nothing found or matched: an empty list, a search without results, an unknown id,
+    /// no suggestions yet, or a suggestion already sent or already in the directory.
+    static let nothingFound: Int32 = 1
+    /// A usage error: an unknown option, a missing or invalid value, an incomplete suggestion.
+    static let usage: Int32 = 2
+    /// A data error: a corrupt or unreadable file, or a write that failed.
+    static let dataError: Int32 = 3
+}

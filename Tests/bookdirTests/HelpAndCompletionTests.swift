@@ -1,0 +1,109 @@
+import XCTest
+
+final class HelpAndCompletionTests: CommandTestCase {
+    func testVersion() throws {
+        let outcome = try runner.run(["--version"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stdout, "bookdir 0.1.0\n")
+    }
+
+    func testRootHelpListsEverySubcommandAndTheExitCodes() throws {
+        let outcome = try runner.run(["--help"])
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stderr, "")
+        for line in ["  browse (default)", "  list ", "  search ", "  show ", "  suggest ", "  suggestions "] {
+            XCTAssertTrue(outcome.stdout.contains(line), "missing \(line) in \(outcome.stdout)")
+        }
+        XCTAssertTrue(outcome.stdout.contains("USAGE: bookdir [--catalog <path>] [--data-dir <path>] <subcommand>"))
+        XCTAssertTrue(outcome.stdout.contains("2 usage error; 3 data error"))
+        XCTAssertFalse(outcome.stdout.contains("generate-man"), "the man page generator stays hidden")
+    }
+
+    func testEverySubcommandHasHelpWithItsUsage() throws {
+        let usages = [
+            "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--json]",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--json]",
+            "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] <id> [--json]",
+            "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] --title <title> --author <author> --category <code>",
+            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--json]",
+        ]
+        for (name, usage) in usages {
+            let outcome = try runner.run([name, "--help"])
+            XCTAssertEqual(outcome.status, 0, name)
+            XCTAssertTrue(outcome.stdout.hasPrefix("OVERVIEW: "), name)
+            XCTAssertTrue(outcome.stdout.contains(usage), "\(name): \(outcome.stdout)")
+        }
+    }
+
+    func testBrowseIsTheDefaultSubcommand() throws {
+        let bare = try runner.run(["--catalog", catalogPath, "--data-dir", dataPath])
+        let browse = try runner.run(["browse", "--catalog", catalogPath, "--data-dir", dataPath])
+
+        XCTAssertEqual(bare.status, browse.status)
+        XCTAssertEqual(bare.stdout, browse.stdout)
+        XCTAssertEqual(bare.stderr, browse.stderr)
+    }
+
+    func testCompletionScriptsForBashZshAndFishKnowTheSubcommandsAndCategoryCodes() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let outcome = try runner.run(["--generate-completion-script", shell])
+            XCTAssertEqual(outcome.status, 0, shell)
+            for word in ["suggestions", "search", "--category", "--catalog", "--data-dir", "YA"] {
+                XCTAssertTrue(outcome.stdout.contains(word.replacingOccurrences(of: "--", with: shell == "fish" ? "" : "--")),
+                              "\(shell) script lacks \(word)")
+            }
+        }
+        let bash = try runner.run(["--generate-completion-script", "bash"])
+        XCTAssertTrue(bash.stdout.contains("complete -o filenames -F _bookdir bookdir")
+                      || bash.stdout.contains("-F _bookdir bookdir"), bash.stdout)
+    }
+
+    func testTheBashCompletionOffersSubcommandsAndCategoryCodes() throws {
+        let script = try runner.write(try runner.run(["--generate-completion-script", "bash"]).stdout, to: "bookdir.bash")
+        let probe = """
+            source "\(script)"
+            complete_line() {
+                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -r -a COMP_WORDS <<< "$1"
+                [[ "$1" == *" " ]] && COMP_WORDS+=("")
+                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+                _bookdir bookdir "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+                echo "${COMPREPLY[*]}"
+            }
+            complete_line "bookdir list --category "
+            complete_line "bookdir sugg"
+            """
+
+        let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
+
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\n")
+    }
+
+    func testTheManPageIsGeneratedFromTheCommandDefinitions() throws {
+        let outcome = try runner.run(["generate-man"])
+
+        XCTAssertEqual(outcome.status, 0)
+        let page = outcome.stdout
+        XCTAssertTrue(page.hasPrefix(".TH BOOKDIR 1 \"\" \"bookdir 0.1.0\" \"User Commands\"\n"), page)
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "FILES", "ENVIRONMENT"] {
+            XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
+        }
+        for heading in [
+            #".SS "bookdir list [\-\-category <code>] [\-\-json]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-json]""#,
+            #".SS "bookdir show <id> [\-\-json]""#,
+            #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code>""#,
+            #".SS "bookdir suggestions [\-\-json]""#,
+        ] {
+            XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
+        }
+        XCTAssertTrue(page.contains("List the books of the catalog, or of one category.\n"), "abstracts come from the definitions")
+        XCTAssertFalse(page.contains("generate"), "the hidden generator is not documented")
+        XCTAssertFalse(page.components(separatedBy: "\n").contains { $0.hasPrefix(".") && $0.hasPrefix(".\\") == false
+            && ![".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".nf", ".fi"].contains(String($0.prefix { $0 != " " })) },
+                       "only known requests start a line")
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+
+final class ShowCommandTests: CommandTestCase {
+    func testShowPrintsLabelledFieldsAndTheWrappedDescription() throws {
+        let outcome = try bookdir("show", "the-snowy-day", columns: 40)
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stderr, "")
+        XCTAssertEqual(outcome.stdout, """
+            Title:    The Snowy Day
+            Author:   Ezra Jack Keats
+            Category: Picture Book (PB)
+            Year:     1962
+            ISBN:     9780670654000
+            ID:       the-snowy-day
+            Link:     https://openlibrary.org/search?title=The%20Snowy%20Day&author=Ezra%20Jack%20Keats
+
+            Peter explores his neighborhood after
+            the first snowfall of the winter.
+
+            """)
+    }
+
+    func testShowLeavesOutUnknownFields() throws {
+        let outcome = try bookdir("show", "the-hate-u-give")
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stdout, """
+            Title:    The Hate U Give
+            Author:   Angie Thomas
+            Category: Young Adult (YA)
+            ID:       the-hate-u-give
+            Link:     https://openlibrary.org/search?title=The%20Hate%20U%20Give&author=Angie%20Thomas
+
+            Starr Carter finds her voice after she sees a police officer shoot her friend.
+
+            """)
+    }
+
+    func testShowJSONIsOneBookObjectInCatalogFormat() throws {
+        let outcome = try bookdir("show", "brown-girl-dreaming", "--json")
+
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stdout, """
+            {
+              "author" : "Jacqueline Woodson",
+              "category" : "MG",
+              "description" : "A memoir in verse of growing up in South Carolina and Brooklyn.",
+              "id" : "brown-girl-dreaming",
+              "title" : "Brown Girl Dreaming",
+              "year" : 2014
+            }
+
+            """)
+    }
+
+    func testAnUnknownIdExitsOneWithASentenceSayingWhatToRun() throws {
+        let outcome = try bookdir("show", "no-such-book")
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertEqual(outcome.stderr, """
+            bookdir: No book has the id "no-such-book". Run `bookdir list` or `bookdir search WORDS` to find a book's id.
+
+            """)
+    }
+
+    func testTheUniqueStartOfAnIdIsEnoughEvenWithTheEllipsisOfACutColumn() throws {
+        let cut = try bookdir("show", "last-stop-on…", "--json")
+        let start = try bookdir("show", "BROWN")
+
+        XCTAssertEqual(cut.status, 0, cut.stderr)
+        XCTAssertEqual(try jsonObject(cut.stdout)["id"] as? String, "last-stop-on-market-street")
+        XCTAssertEqual(start.status, 0, start.stderr)
+        XCTAssertTrue(start.stdout.hasPrefix("Title:    Brown Girl Dreaming\n"), start.stdout)
+    }
+
+    func testAnAmbiguousStartExitsOneNamingTheCandidates() throws {
+        let outcome = try bookdir("show", "the")
+
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertEqual(outcome.stderr, """
+            bookdir: 2 books have an id starting with "the" (the-snowy-day, the-hate-u-give). Give more of the id.
+
+            """)
+    }
+}
