@@ -56,20 +56,13 @@ final class TmuxSession {
     }
 
     /// Types the command that starts bookdir's app on `catalog` (the bundled catalog when `nil`)
-    /// with the user's data in `dataDir`, plus extra `environment` variables.
-    ///
-    /// The one place that knows how bookdir is told where its files are: both the command-line
-    /// options (`--catalog PATH --data-dir PATH`) and the environment variables the early
-    /// launcher read (`BOOKDIR_CATALOG`, `BOOKDIR_DATA`), so the tests run on either.
+    /// with the user's data in `dataDir`, plus extra `environment` variables:
+    /// `bookdir --catalog PATH --data-dir PATH`. The one place that knows how bookdir is told
+    /// where its files are.
     func startBookdir(catalog: String? = nil, dataDir: String, environment: [String: String] = [:]) throws {
-        var variables = environment
-        variables["BOOKDIR_DATA"] = dataDir
         var arguments = ["--data-dir", dataDir]
-        if let catalog {
-            variables["BOOKDIR_CATALOG"] = catalog
-            arguments = ["--catalog", catalog] + arguments
-        }
-        try startApp(arguments.map(Self.shellQuoted).joined(separator: " "), environment: variables)
+        if let catalog { arguments = ["--catalog", catalog] + arguments }
+        try startApp(arguments.map(Self.shellQuoted).joined(separator: " "), environment: environment)
     }
 
     /// `text` in single quotes for bash.
