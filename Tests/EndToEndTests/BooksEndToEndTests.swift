@@ -158,6 +158,47 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testCopyPutsTheBookOnTheClipboardThroughOSC52() throws {
+        try launch(mixed)
+        try tmux.sendKeys("Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        XCTAssertNil(try tmux.clipboard())
+        try tmux.sendKeys("c")
+        let shared = "Pebble Song by Ada Park — " + mixed[0].link
+        try tmux.waitFor("✓ Copied “Pebble Song by Ada Park —")
+        let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
+        while try tmux.clipboard() == nil, Date() < deadline { usleep(50_000) }
+        XCTAssertEqual(try tmux.clipboard(), shared)
+        try quitAndCheckShell()
+    }
+
+    func testOpenHandsTheLinkToXdgOpen() throws {
+        let bin = scratch.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let record = scratch.path("opened.txt")
+        try scratch.write("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record)'\n", to: "bin/xdg-open")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xdg-open")
+        try launch(mixed, environment: ["PATH": bin + ":/usr/bin:/bin"])
+        try tmux.sendKeys("j", "Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        try tmux.sendKeys("o")
+        try tmux.waitFor("✓ Opened in your browser.")
+        let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
+        while !FileManager.default.fileExists(atPath: record), Date() < deadline { usleep(50_000) }
+        XCTAssertEqual(try String(contentsOfFile: record, encoding: .utf8), mixed[1].link + "\n")
+        try quitAndCheckShell()
+    }
+
+    func testOpenWithoutAnOpenerShowsTheLink() throws {
+        try launch(mixed, environment: ["PATH": scratch.path("empty")])
+        try tmux.sendKeys("Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        try tmux.sendKeys("o")
+        let rows = try waitForRow(21, "the link shown") { $0 == " No browser opener found; the link is:" }
+        XCTAssertEqual(rows[22], " " + mixed[0].link)
+        try quitAndCheckShell()
+    }
+
     func testTheHelpOverlayListsTheKeysAndCloses() throws {
         try launch(mixed)
         try tmux.sendKeys("?")

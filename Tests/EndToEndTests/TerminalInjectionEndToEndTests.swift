@@ -111,6 +111,25 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
     }
 
+    func testCopyingAHostileBookChangesNeitherTheTitleNorTheScreen() throws {
+        try launchHostile()
+        try tmux.sendKeys("j", "Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        try tmux.sendKeys("c")
+        let rows = try waitForRow(21, "the copy message") { $0.hasPrefix(" ✓ Copied “") }
+        XCTAssertEqual(rows[21], " ✓ Copied “\(Shown.oscTitle) by \(Shown.oscAuthor) —")
+        XCTAssertEqual(rows[1], " " + Shown.oscTitle)
+        XCTAssertEqual(try tmux.paneTitle(), titleBefore, "the pane's title changed")
+        let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
+        while try tmux.clipboard() == nil, Date() < deadline { usleep(50_000) }
+        // The copy itself travels base64-encoded inside OSC 52, so it cannot be obeyed on the way.
+        let copied = try XCTUnwrap(try tmux.clipboard())
+        XCTAssertTrue(copied.hasPrefix("Name") && copied.contains("PWNED"), copied)
+        XCTAssertTrue(copied.hasSuffix(" — " + hostile[1].link), copied)
+        XCTAssertTrue(hostile[1].link.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }, "the link is percent-encoded")
+        try quitAndCheckShell()
+    }
+
     /// A list row at 80 columns: the title in 40 columns, the author in 26, the category.
     private func row(_ title: String, _ author: String) -> String {
         func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }

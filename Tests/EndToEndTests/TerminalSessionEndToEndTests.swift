@@ -19,6 +19,15 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(try tmux.styledLines()[0].reversedText, "[1 Books]")
     }
 
+    func testTheBrowseSubcommandStartsTheSameApp() throws {
+        let catalog = try scratch.writeCatalog(books)
+        try tmux.startApp("browse --catalog \(TmuxSession.shellQuoted(catalog)) --data-dir \(TmuxSession.shellQuoted(dataDir))")
+        try waitForTab(1)
+        try waitForPosition("1/2")
+        XCTAssertTrue(try tmux.capture().contains("Alpha Book"))
+        try quitAndCheckShell()
+    }
+
     func testQQuitsAndGivesTheShellBack() throws {
         try launch(books)
         try quitAndCheckShell()
