@@ -36,9 +36,11 @@ final class TmuxSession {
 
     deinit { stop() }
 
-    /// Ends the tmux server and everything in it.
+    /// Ends the tmux server and everything in it, and removes its socket (which tmux leaves).
     func stop() {
         _ = try? tmuxCommand(["kill-server"])
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Types `command` into the shell and presses Enter.
