@@ -53,6 +53,29 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testClicksOnTabsCategoriesAndRows() throws {
+        try launch(mixed)
+        try waitForPosition("1/7")
+        try tmux.click(x: 13, y: 0)
+        try waitForTab(2)
+        try tmux.click(x: 28, y: 0)
+        try waitForTab(3)
+        try tmux.click(x: 3, y: 0)
+        try waitForTab(1)
+        // "Middle Grade 3" on the filter bar, then the second of its rows, then that row again.
+        try tmux.click(x: 50, y: 1)
+        try waitForList("[Middle Grade 3]", ["Maple Street", "Moon Harbor", "Mango Summer"])
+        try tmux.click(x: 5, y: 4)
+        try waitForPosition("2/3")
+        try assertSelected(title: "Moon Harbor")
+        try tmux.click(x: 5, y: 4)
+        let rows = try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        XCTAssertEqual(rows[1], " Moon Harbor")
+        try tmux.sendKeys("Escape")
+        try waitForPosition("2/3")
+        try quitAndCheckShell()
+    }
+
     func testFilteringByCategoryShowsCountsAndChangesTheList() throws {
         try launch(mixed)
         var rows = try waitForPosition("1/7")
@@ -196,6 +219,31 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("o")
         let rows = try waitForRow(21, "the link shown") { $0 == " No browser opener found; the link is:" }
         XCTAssertEqual(rows[22], " " + mixed[0].link)
+        try quitAndCheckShell()
+    }
+
+    func testTheDetailRewrapsWhenTheTerminalNarrows() throws {
+        var books = mixed
+        let description = "Twelve-year-old Mina keeps a lighthouse running through one long winter storm, "
+            + "with help from her grandfather's old radio and a stray dog she names Harbor."
+        books[0].description = description
+        try launch(books)
+        try tmux.sendKeys("Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        try tmux.resize(width: 40, height: 12)
+        let rows = try waitForRow(11, "the detail's keys at 40 columns") { $0.hasPrefix("Esc back") }
+        XCTAssertEqual(rows.count, 12)
+        XCTAssertEqual(rows[0], Self.tabBar(1))
+        XCTAssertEqual(Array(rows[1...4]), [" Pebble Song", " by Ada Park", " Picture Book · 2020", ""])
+        let wrapped = Array(rows[5...10].prefix { !$0.isEmpty })
+        XCTAssertGreaterThan(wrapped.count, 3)
+        XCTAssertTrue(wrapped.allSatisfy { $0.count <= 39 && $0.hasPrefix(" ") }, "\(wrapped)")
+        XCTAssertEqual(wrapped.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), description,
+                       "the description is wrapped at word boundaries, nothing lost")
+        try tmux.sendKeys("PageDown")
+        try tmux.waitFor("More by this author")
+        try tmux.resize(width: 80, height: 24)
+        try waitForRow(23, "the detail at 80 columns again") { $0.hasPrefix("Esc back  c copy  o open link") }
         try quitAndCheckShell()
     }
 

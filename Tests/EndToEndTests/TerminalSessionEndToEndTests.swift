@@ -137,6 +137,20 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(try tmux.assertShellRestored(commandLineVisible: false), 0)
     }
 
+    func testAResizeWhileSuspendedIsFollowedOnResume() throws {
+        try launch(books)
+        try tmux.kill(SIGTSTP)
+        try tmux.waitFor("Stopped")
+        try tmux.resize(width: 60, height: 20)
+        try tmux.type("fg")
+        let rows = try waitForRow(19, "the status bar on the last of 20 rows") { $0.hasPrefix("↑↓ move") }
+        XCTAssertEqual(rows.count, 20)
+        XCTAssertEqual(rows[0], Self.tabBar(1) + String(repeating: " ", count: 60 - Self.tabBar(1).count - 7) + "bookdir")
+        XCTAssertTrue(rows[3].hasPrefix("Alpha Book") && rows[3].hasSuffix("Picture Book"), rows[3])
+        try tmux.sendKeys("q")
+        XCTAssertEqual(try tmux.assertShellRestored(commandLineVisible: false), 0)
+    }
+
     func testControlZSuspendsAndFgRedraws() throws {
         try launch(books)
         try tmux.sendKeys("C-z")

@@ -79,6 +79,12 @@ final class TmuxSession {
         try tmuxCommand(["paste-buffer", "-d", "-b", "e2e-paste"])
     }
 
+    /// Clicks the left button at column `x`, row `y` (from 0) as an xterm reports it in SGR
+    /// mode (press, then release); the app reads it when it asked for mouse events.
+    func click(x: Int, y: Int) throws {
+        try sendText("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+    }
+
     /// The pane's rows as plain text (trailing blanks dropped by tmux).
     func lines() throws -> [String] {
         try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
