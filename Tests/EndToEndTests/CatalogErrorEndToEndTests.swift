@@ -24,10 +24,12 @@ final class CatalogErrorEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("2")
         try waitForTab(2)
         try tmux.sendText("half")
-        rows = try waitForRow(2, "the error in the Search pane") { $0.hasPrefix("✗ The catalog") }
+        rows = Self.rows(of: try tmux.waitUntil("the query and the error in the Search pane") { screen in
+            let rows = Self.rows(of: screen)
+            return rows[1] == "> Search: half" && rows[2].hasPrefix("✗ The catalog")
+        })
         message = joinedRows(rows, from: 2, through: 8)
         XCTAssertTrue(message.hasPrefix("✗ The catalog \(path) is not valid JSON"), message)
-        XCTAssertEqual(rows[1], "> Search: half")
 
         try tmux.sendKeys("Escape", "3")
         try waitForTab(3)

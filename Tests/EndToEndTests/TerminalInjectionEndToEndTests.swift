@@ -81,8 +81,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
 
         try tmux.sendKeys("C-u")
         try tmux.sendText("gotcha")
-        screen = try tmux.waitFor("1 book matches")
-        let rows = Self.rows(of: screen)
+        let rows = try waitForRow(22, "the description preview") { $0.contains("GOTCHA") }
         XCTAssertEqual(rows[4], row(Shown.bidiTitle, Shown.bidiAuthor))
         XCTAssertTrue(rows[22].contains("<U+009D>0;GOTCHA<U+009C> here"), "the description preview: \(rows[22])")
         try assertIntact(tab: 2, statusPrefix: "↓ results  Esc leave field")

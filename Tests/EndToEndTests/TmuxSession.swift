@@ -15,6 +15,8 @@ final class TmuxSession {
     /// The bookdir executable under test.
     let binary: String
     private let tmux: String
+    /// How many times ``assertShellRestored(commandLineVisible:file:line:)`` has asked the shell.
+    private var reports = 0
 
     /// Starts a tmux server with one shell pane of `width` × `height`. Skips the test when tmux
     /// is not installed.
@@ -142,7 +144,9 @@ final class TmuxSession {
         try waitUntil("the pane to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
-    /// Polls the pane every 50 ms until `condition` holds for a capture, and returns it.
+    /// Polls the pane every 50 ms until `condition` holds for a capture that a second capture
+    /// 50 ms later confirms unchanged (so a frame caught half drawn is not taken for the
+    /// result), and returns it.
     @discardableResult
     func waitUntil(
         _ description: String, timeout: TimeInterval = defaultTimeout,
@@ -152,7 +156,11 @@ final class TmuxSession {
         var last = ""
         repeat {
             last = try capture()
-            if try condition(last) { return last }
+            if try condition(last) {
+                usleep(50_000)
+                if try capture() == last { return last }
+                continue
+            }
             usleep(50_000)
         } while Date() < deadline
         XCTFail("Timed out after \(timeout) s waiting for \(description). The pane shows:\n\(last)", file: file, line: line)
@@ -192,17 +200,22 @@ final class TmuxSession {
     ) throws -> Int {
         try waitUntil("the alternate screen to end", file: file, line: line) { _ in try !isAlternateScreenOn() }
         if commandLineVisible {
-            XCTAssertTrue(try capture(joiningWrappedLines: true).contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
+            // With the history: a crash's backtrace may have scrolled the command line off the screen.
+            let shell = try tmuxCommand(["capture-pane", "-p", "-J", "-S", "-500"])
+            XCTAssertTrue(shell.contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
         }
-        try type("echo \"status=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo ':STTY'")
+        // A fresh token each time, so that an earlier report still on the screen is not taken for this one.
+        reports += 1
+        let token = "\(reports)"
+        try type("echo \"status\(token)=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo \":STTY\(token)\"")
         let screen = try waitUntil("stty's report", file: file, line: line) { screen in
-            screen.split(separator: "\n").contains { $0.hasSuffix(":STTY") }
+            screen.split(separator: "\n").contains { $0.hasSuffix(":STTY\(token)") }
         }
         let lines = screen.split(separator: "\n").map(String.init)
-        let report = lines.last { $0.hasSuffix(":STTY") } ?? ""
-        XCTAssertEqual(report, "echo icanon :STTY", "the shell's terminal modes are not restored", file: file, line: line)
-        let statusLine = lines.last { $0.hasPrefix("status=") } ?? ""
-        return Int(statusLine.dropFirst("status=".count)) ?? -1
+        let report = lines.last { $0.hasSuffix(":STTY\(token)") } ?? ""
+        XCTAssertEqual(report, "echo icanon :STTY\(token)", "the shell's terminal modes are not restored", file: file, line: line)
+        let statusLine = lines.last { $0.hasPrefix("status\(token)=") } ?? ""
+        return Int(statusLine.dropFirst("status\(token)=".count)) ?? -1
     }
 
     /// Runs tmux with `arguments` on this session's socket and returns what it printed.
