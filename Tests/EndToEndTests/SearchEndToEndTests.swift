@@ -131,6 +131,22 @@ final class SearchEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testF1OpensTheHelpFromTheFieldAndTypingGoesOnAfterIt() throws {
+        try openSearch()
+        try tmux.sendText("riv")
+        try tmux.waitFor("> Search: riv")
+        try tmux.sendKeys("F1")
+        let help = try tmux.waitFor("Press Esc or ? to close")
+        XCTAssertTrue(help.contains("Search"), help)
+        try tmux.sendKeys("Escape")
+        try tmux.waitUntil("the help to close") { !$0.contains("Press Esc or ? to close") }
+        try tmux.sendText("er")
+        try tmux.waitFor("> Search: river")
+        try tmux.waitFor("4 books match")
+        try tmux.sendKeys("Escape")
+        try quitAndCheckShell()
+    }
+
     func testPastedTextArrivesWholeAndInOrder() throws {
         try openSearch()
         try tmux.paste("cañón café")

@@ -151,6 +151,21 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(try tmux.assertShellRestored(commandLineVisible: false), 0)
     }
 
+    func testSIGTERMWhileSuspendedEndsTheAppCleanlyOnResume() throws {
+        try launch(books)
+        try tmux.kill(SIGTSTP)
+        try tmux.waitFor("Stopped")
+        let pid = try tmux.appProcessID()
+        try tmux.kill(SIGTERM)
+        try tmux.type("fg")
+        // The shell's screen was already back while stopped: wait for the app to end instead.
+        let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
+        while Foundation.kill(pid, 0) == 0 && Date() < deadline { usleep(50_000) }
+        XCTAssertNotEqual(Foundation.kill(pid, 0), 0, "bookdir kept running after SIGTERM and fg")
+        XCTAssertFalse(try tmux.isAlternateScreenOn())
+        XCTAssertEqual(try tmux.assertShellRestored(commandLineVisible: false), 128 + Int(SIGTERM))
+    }
+
     func testControlZSuspendsAndFgRedraws() throws {
         try launch(books)
         try tmux.sendKeys("C-z")
