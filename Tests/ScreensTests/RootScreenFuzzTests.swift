@@ -4,10 +4,18 @@ import Screens
 import ViewModels
 import XCTest
 
-/// Random keys (printable, control, function keys, resizes, mouse events) through the whole
-/// app at random sizes from 0×0 to 120×50, seeded, checking after every key that nothing broke:
-/// one tab active, every selection inside its list, the form holding exactly what was typed,
-/// and every frame intact (no half graphemes, nothing the terminal would obey, cursor on it).
+/// Random keys (printable incl. CJK and emoji, control, function keys, resizes, mouse events)
+/// through the whole app at random sizes from 120×50 down to 1×1 (and 0×0), seeded, 100,000 by
+/// default (`BOOKDIR_FUZZ_KEYS` sets another count).
+///
+/// Keys come in bursts, as the Terminal's loop takes them: it hands every pending key to the app
+/// and then draws one frame (a single key, a few, or a paste of up to 32). After every key:
+/// one tab active (the screen's and the view model's agree), every selection inside its list,
+/// the form holding exactly what was typed. After every burst, a frame at the current size:
+/// exactly one tab marked, the cursor shown exactly while a field takes typing, none when too
+/// small; every third frame and every frame after a resize is also checked cell by cell (no half
+/// graphemes, nothing the terminal would obey, the cursor on the canvas). Most frames are small
+/// (drawing is the cost), one in seven is large and one in five too small to hold the app.
 final class RootScreenFuzzTests: XCTestCase {
     /// How the app's world behaves during one run.
     enum Scenario: CaseIterable {
@@ -21,8 +29,8 @@ final class RootScreenFuzzTests: XCTestCase {
         case heldJobs
     }
 
-    /// A quarter of `BOOKDIR_FUZZ_KEYS` (20,000 by default; the hardening run sets 100,000).
-    static let keysPerScenario = (ProcessInfo.processInfo.environment["BOOKDIR_FUZZ_KEYS"].flatMap(Int.init) ?? 20_000) / 4
+    /// A quarter of `BOOKDIR_FUZZ_KEYS` (100,000 by default).
+    static let keysPerScenario = (ProcessInfo.processInfo.environment["BOOKDIR_FUZZ_KEYS"].flatMap(Int.init) ?? 100_000) / 4
 
     static let hostileBooks: [Book] = [
         Book(id: "evil", title: "Evil \u{1B}]52;c;cHduZWQ=\u{07} title \u{1B}[2J\u{9B}31m", author: "Mallory \u{202E}evil",
@@ -34,7 +42,7 @@ final class RootScreenFuzzTests: XCTestCase {
     ]
 
     static let printable: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ?/qjkgGhlcoPMYy-.,'\"")
-        + ["é", "ñ", "日", "本", "👍🏽", "👨‍👩‍👧", "\u{301}", "ع", "\u{00AD}"]
+        + ["é", "ñ", "日", "本", "中", "한", "👍🏽", "👨‍👩‍👧", "👩🏿‍🚀", "🇯🇵", "\u{301}", "ع", "ה", "\u{00AD}", "\u{200D}", "\u{202E}"]
 
     static let special: [Key] = [
         .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end,
@@ -62,53 +70,94 @@ final class RootScreenFuzzTests: XCTestCase {
         let started = Date()
         var deepestDetail = 0
         var typedIntoForm = 0
+        var frames = 0
+        var cellChecked = 0
+        var framesBySize: [String: Int] = [:]
         defer {
-            print("\(scenario): \(Self.keysPerScenario) keys in \(Int(Date().timeIntervalSince(started))) s; "
+            print("\(scenario): \(Self.keysPerScenario) keys in \(frames) frames (\(cellChecked) checked cell by cell; "
+                + framesBySize.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                + ") in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; "
                 + "\(store.suggestions.count) suggestions sent, \(typedIntoForm) keys typed into the form, "
                 + "details \(deepestDetail) deep at most")
         }
-        let harness = ScreensHarness(store: store, holdJobs: scenario == .heldJobs,
-                                     width: Int.random(in: 0...120, using: &generator),
-                                     height: Int.random(in: 0...50, using: &generator))
+        let firstSize = Self.randomSize(&generator)
+        let harness = ScreensHarness(store: store, holdJobs: scenario == .heldJobs, width: firstSize.width, height: firstSize.height)
         var quits = 0
-        for step in 0..<Self.keysPerScenario {
-            if scenario == .flakyWritesHostileText, Int.random(in: 0..<50, using: &generator) == 0 {
-                store.failWriting(with: Bool.random(using: &generator)
-                    ? BookStoreError(kind: .writeFailed, path: "/data/suggestions.json", message: "Disk full.") : nil)
-            }
-            if scenario == .heldJobs, Int.random(in: 0..<20, using: &generator) == 0 {
-                let sentBefore = store.suggestions.count
-                harness.worker.runAll()
-                if store.suggestions.count == sentBefore {
-                    checkInvariants(harness, step: step, scenario: scenario)
+        var step = 0
+        while step < Self.keysPerScenario {
+            var resized = false
+            for _ in 0..<min(Self.burstLength(&generator), Self.keysPerScenario - step) {
+                if scenario == .flakyWritesHostileText, Int.random(in: 0..<50, using: &generator) == 0 {
+                    store.failWriting(with: Bool.random(using: &generator)
+                        ? BookStoreError(kind: .writeFailed, path: "/data/suggestions.json", message: "Disk full.") : nil)
                 }
+                if scenario == .heldJobs, Int.random(in: 0..<20, using: &generator) == 0 {
+                    let sentBefore = store.suggestions.count
+                    harness.worker.runAll()
+                    if store.suggestions.count == sentBefore {
+                        checkInvariants(harness, step: step, scenario: scenario)
+                    }
+                }
+                let key = randomKey(&generator)
+                if key == .resize {
+                    harness.size = Self.randomSize(&generator)
+                    resized = true
+                }
+                let before = FormSnapshot(harness)
+                if before.tab == .suggestion, before.focus == .title || before.focus == .author, !before.help {
+                    typedIntoForm += 1
+                }
+                let sentBefore = store.suggestions.count
+                let running = harness.deliver(key)
+                if !running { quits += 1 }
+                if key == .control("c") {
+                    XCTAssertFalse(running, "Ctrl-C quits, step \(step)")
+                }
+                deepestDetail = max(deepestDetail, harness.root.detailScreens(on: .books).count,
+                                    harness.root.detailScreens(on: .search).count)
+                checkInvariants(harness, step: step, scenario: scenario)
+                if store.suggestions.count == sentBefore {
+                    checkForm(before: before, after: FormSnapshot(harness), key: key, step: step, scenario: scenario)
+                }
+                step += 1
             }
-            let key = randomKey(&generator)
-            if key == .resize {
-                harness.size = (Int.random(in: 0...120, using: &generator), Int.random(in: 0...50, using: &generator))
-            }
-            let before = FormSnapshot(harness)
-            if before.tab == .suggestion, before.focus == .title || before.focus == .author, !before.help {
-                typedIntoForm += 1
-            }
-            let sentBefore = store.suggestions.count
-            let running = harness.press(key)
-            if !running { quits += 1 }
-            if key == .control("c") {
-                XCTAssertFalse(running, "Ctrl-C quits, step \(step)")
-            }
+            harness.drawFrame()
             let frame = harness.lastFrame
-            deepestDetail = max(deepestDetail, harness.root.detailScreens(on: .books).count,
-                                harness.root.detailScreens(on: .search).count)
-            // Structure of every frame is costly to check cell by cell: every 4th, and after resizes.
-            if step % 4 == 0 || key == .resize { CanvasChecks.assertIntact(frame) }
-            checkInvariants(harness, step: step, scenario: scenario, frame: frame)
-            if store.suggestions.count == sentBefore {
-                checkForm(before: before, after: FormSnapshot(harness), key: key, step: step, scenario: scenario)
+            frames += 1
+            framesBySize[Self.sizeBand(width: frame.width, height: frame.height), default: 0] += 1
+            if frames % 3 == 0 || resized {
+                CanvasChecks.assertIntact(frame)
+                cellChecked += 1
             }
+            checkInvariants(harness, step: step - 1, scenario: scenario, frame: frame)
             if testRun?.failureCount ?? 0 > 20 { return quits }
         }
         return quits
+    }
+
+    /// A terminal size: two in three small (40–64 × 10–20), one in seven large (up to 120×50),
+    /// one in five too small in at least one direction (down to 1×1, and 0×0 now and then).
+    static func randomSize(_ generator: inout SeededGenerator) -> (width: Int, height: Int) {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<65: return (Int.random(in: 40...64, using: &generator), Int.random(in: 10...20, using: &generator))
+        case 65..<80: return (Int.random(in: 65...120, using: &generator), Int.random(in: 21...50, using: &generator))
+        case 80..<90: return (Int.random(in: 0...39, using: &generator), Int.random(in: 0...50, using: &generator))
+        default: return (Int.random(in: 1...120, using: &generator), Int.random(in: 0...9, using: &generator))
+        }
+    }
+
+    static func sizeBand(width: Int, height: Int) -> String {
+        if width < 40 || height < 10 { return "too small" }
+        return width <= 64 && height <= 20 ? "small" : "large"
+    }
+
+    /// How many keys arrive before the next frame: one (two in five), a few, or a paste.
+    static func burstLength(_ generator: inout SeededGenerator) -> Int {
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<40: return 1
+        case 40..<85: return Int.random(in: 2...8, using: &generator)
+        default: return Int.random(in: 9...32, using: &generator)
+        }
     }
 
     private func randomKey(_ generator: inout SeededGenerator) -> Key {

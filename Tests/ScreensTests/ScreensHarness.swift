@@ -67,6 +67,18 @@ final class ScreensHarness {
         return true
     }
 
+    /// Delivers one key without drawing, as the Terminal's loop does for every key of a burst of
+    /// input but the last; returns whether the app still runs. ``drawFrame()`` draws afterwards.
+    func deliver(_ key: Key) -> Bool {
+        didQuit = !root.handle(key)
+        return !didQuit
+    }
+
+    /// Draws ``lastFrame`` at ``size``, as the Terminal's loop does after a burst of input.
+    func drawFrame() {
+        lastFrame = frame(width: size.width, height: size.height)
+    }
+
     /// Types `text` one character at a time.
     @discardableResult
     func type(_ text: String) -> Bool {

@@ -1,0 +1,237 @@
+import Catalog
+import Foundation
+import Screens
+import ViewModels
+import XCTest
+
+/// The whole app over a real ``JSONBookStore`` whose files are broken or whose disk fails,
+/// driven by typed keys: a corrupt catalog shows the store's own message in the error state;
+/// a full disk, a data folder that cannot be created and one that does not exist yet keep the
+/// form as typed, say why on screen, and Enter on Send again stores exactly what was typed.
+final class RealStoreFailureTests: XCTestCase {
+    private var folder: URL!
+    private var catalogURL: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-screens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        catalogURL = folder.appendingPathComponent("books.json")
+        try Data("""
+            {"version": 1, "books": [{"id": "new-kid", "title": "New Kid", "author": "Jerry Craft", "category": "MG",
+             "description": "Jordan starts seventh grade at a private school."}]}
+            """.utf8).write(to: catalogURL)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The app wired as the executable wires it, over `store`, jobs run at once.
+    private final class App {
+        let root: RootScreen
+        let suggestion: SuggestionViewModel
+        var width = 80
+        var height = 24
+
+        init(store: any BookStore) {
+            let books = BooksViewModel(store: store, worker: ImmediateWorker())
+            let search = SearchViewModel(store: store, worker: ImmediateWorker())
+            let suggestion = SuggestionViewModel(store: store, worker: ImmediateWorker(),
+                                                 now: { Date(timeIntervalSince1970: 1_763_753_405.25) },
+                                                 makeID: { "suggestion-1" })
+            self.suggestion = suggestion
+            let app = AppViewModel(booksWillAppear: { books.inputs.viewWillAppear() },
+                                   searchWillAppear: { search.inputs.viewWillAppear() },
+                                   suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
+            root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: FakeSystemActions())
+        }
+
+        func press(_ keys: Key...) {
+            for key in keys {
+                XCTAssertTrue(root.handle(key), "\(key) quit")
+                _ = frame()
+            }
+        }
+
+        func type(_ text: String) {
+            for character in text { press(.character(character)) }
+        }
+
+        func frame() -> Canvas {
+            var canvas = Canvas(width: width, height: height)
+            root.render(into: &canvas)
+            CanvasChecks.assertIntact(canvas)
+            return canvas
+        }
+
+        /// The frame's rows between the tab bar and the status bar, as one string without white space.
+        func paneText() -> String {
+            let lines = frame().lines
+            return String(lines.dropFirst().dropLast().joined().filter { !$0.isWhitespace })
+        }
+    }
+
+    private static func squeezed(_ text: String) -> String {
+        String(text.filter { !$0.isWhitespace })
+    }
+
+    // MARK: - A corrupt catalog
+
+    func testACorruptCatalogShowsTheStoresMessageOnBooksAndSearch() throws {
+        let broken: [(String, String)] = [
+            ("syntax", "{\"version\": 1, \"books\": [ {\"id\": \"a\" \"title\": \"T\"} ]}"),
+            ("version", "{\"version\": 99, \"books\": []}"),
+            ("category", "{\"version\": 1, \"books\": [{\"id\": \"a\", \"title\": \"T\", \"author\": \"A\", \"category\": \"XX\", \"description\": \"D\"}]}"),
+            ("duplicate", "{\"version\": 1, \"books\": [{\"id\": \"a\", \"title\": \"T\", \"author\": \"A\", \"category\": \"PB\", \"description\": \"D\"}, {\"id\": \"a\", \"title\": \"U\", \"author\": \"B\", \"category\": \"PB\", \"description\": \"E\"}]}"),
+            ("empty", ""),
+        ]
+        for (name, text) in broken {
+            try Data(text.utf8).write(to: catalogURL)
+            let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: folder.appendingPathComponent("data"))
+            var message = ""
+            XCTAssertThrowsError(try store.loadBooks(), name) { message = ($0 as? BookStoreError)?.message ?? "" }
+            XCTAssertTrue(message.hasPrefix("The catalog \(catalogURL.path) "), message)
+
+            let app = App(store: store)
+            XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Books shows “\(message)”:\n\(app.frame().lines.joined(separator: "\n"))")
+            XCTAssertTrue(app.frame().line(3).hasPrefix("✗ The catalog "), "\(name): \(app.frame().line(3))")
+            app.press(.character("2"))
+            XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Search shows it:\n\(app.frame().lines.joined(separator: "\n"))")
+            app.press(.character("h"), .character("a"))
+            XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): typing a query still shows it")
+            // Smaller: the start of the message is still there, and nothing breaks.
+            app.width = 40
+            app.height = 12
+            XCTAssertTrue(app.paneText().contains("✗Thecatalog"), "\(name) at 40×12:\n\(app.frame().lines.joined(separator: "\n"))")
+            XCTAssertEqual(try String(contentsOf: catalogURL, encoding: .utf8), text, "\(name): the catalog changed")
+        }
+    }
+
+    // MARK: - Writes that fail
+
+    private let typedTitle = "Ona Judge Outwits the Washingtons: Ñ, é, 日本"
+    private let typedAuthor = "Gigi Amateau"
+
+    /// Opens the form and types the suggestion with keys; focus ends on Send.
+    private func fillTheForm(_ app: App) {
+        app.press(.character("3"))
+        app.type(typedTitle)
+        app.press(.tab)
+        app.type(typedAuthor)
+        app.press(.tab, .character("c"), .tab)
+    }
+
+    private var typedSuggestion: Suggestion {
+        Suggestion(id: "suggestion-1", title: typedTitle, author: typedAuthor, category: .chapterBook,
+                   createdAt: Date(timeIntervalSince1970: 1_763_753_405.25))
+    }
+
+    private func assertFormKept(_ app: App, file: StaticString = #filePath, line: UInt = #line) {
+        let form = app.root.suggestionScreen
+        XCTAssertEqual(form.titleField.text, typedTitle, file: file, line: line)
+        XCTAssertEqual(form.authorField.text, typedAuthor, file: file, line: line)
+        XCTAssertEqual(app.suggestion.outputs.selectedCategory.value, .chapterBook, file: file, line: line)
+        XCTAssertEqual(form.focus, .send, "Enter on Send again retries", file: file, line: line)
+        let lines = app.frame().lines
+        XCTAssertTrue(lines[3].contains("Ona Judge Outwits the Washingtons: Ñ, é, 日本"), lines[3], file: file, line: line)
+        XCTAssertTrue(lines[4].contains(typedAuthor), lines[4], file: file, line: line)
+        XCTAssertTrue(lines[5].contains("< Chapter Book >"), lines[5], file: file, line: line)
+    }
+
+    func testAFullDiskKeepsTheTypedFormSaysWhyAndEnterAgainStoresIt() throws {
+        let data = folder.appendingPathComponent("data")
+        let disk = ScreensFullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 2)
+        let app = App(store: disk)
+        fillTheForm(app)
+
+        app.press(.enter)
+        assertFormKept(app)
+        // The message is cut to four lines; the reason comes early enough to be among them.
+        let shown = "✗ The suggestion was not saved. \(disk.failure.message)"
+        let reason = try XCTUnwrap(shown.range(of: "No space left on device"))
+        XCTAssertTrue(app.paneText().contains(Self.squeezed(String(shown[..<reason.upperBound]))),
+                      app.frame().lines.joined(separator: "\n"))
+        app.press(.enter)
+        assertFormKept(app)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data.appendingPathComponent("suggestions.json").path))
+
+        app.press(.enter)
+        XCTAssertEqual(disk.attempts, 3)
+        XCTAssertEqual(try disk.base.loadSuggestions(), [typedSuggestion], "stored exactly as typed")
+        XCTAssertTrue(app.paneText().contains(Self.squeezed("✓ Thank you! \"\(typedTitle)\" by \(typedAuthor) was sent")),
+                      app.frame().lines.joined(separator: "\n"))
+        XCTAssertEqual(app.root.suggestionScreen.titleField.text, "", "the form is cleared after the send")
+    }
+
+    func testADataFolderThatCannotBeCreatedKeepsTheFormAndEnterAfterTheFixStoresIt() throws {
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let data = blocker.appendingPathComponent("bookdir")
+        let app = App(store: JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
+        fillTheForm(app)
+
+        app.press(.enter)
+        assertFormKept(app)
+        let message = try XCTUnwrap(app.suggestion.outputs.errorMessage.value)
+        XCTAssertTrue(message.contains("Not a directory"), message)
+        XCTAssertTrue(app.paneText().contains(Self.squeezed("✗ " + message).prefix(120)), app.frame().lines.joined(separator: "\n"))
+
+        try FileManager.default.removeItem(at: blocker)
+        app.press(.enter)
+        XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
+        XCTAssertNil(app.suggestion.outputs.errorMessage.value)
+    }
+
+    func testAMissingDataFolderIsCreatedOnTheFirstSend() throws {
+        let data = folder.appendingPathComponent("new/data/bookdir")
+        let app = App(store: JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
+        fillTheForm(app)
+
+        app.press(.enter)
+        XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
+        XCTAssertNil(app.suggestion.outputs.errorMessage.value)
+    }
+}
+
+/// A real store on a disk that is full for the first `failures` writes: those throw the
+/// `.writeFailed` error a full disk gives and store nothing; later writes go through.
+final class ScreensFullDiskStore: BookStore, @unchecked Sendable {
+    let base: JSONBookStore
+    private let lock = NSLock()
+    private var failuresLeft: Int
+    private var attemptCount = 0
+
+    init(_ base: JSONBookStore, failures: Int) {
+        self.base = base
+        failuresLeft = failures
+    }
+
+    /// How many times `addSuggestion` was called.
+    var attempts: Int { lock.withLock { attemptCount } }
+
+    /// The error the full disk gives.
+    var failure: BookStoreError {
+        let path = base.suggestionsURL.path
+        return BookStoreError(
+            kind: .writeFailed, path: path,
+            message: "Could not save the suggestion to \(path): No space left on device (while trying to write a "
+                + "temporary file in \(base.dataDirectory.path)). Make sure the folder \(base.dataDirectory.path) can be "
+                + "written and the disk has free space, or choose another data folder with --data-dir PATH; "
+                + "the suggestions already saved are unchanged.")
+    }
+
+    func loadBooks() throws(BookStoreError) -> [Book] { try base.loadBooks() }
+
+    func loadSuggestions() throws(BookStoreError) -> [Suggestion] { try base.loadSuggestions() }
+
+    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
+        let full = lock.withLock { () -> Bool in
+            attemptCount += 1
+            guard failuresLeft > 0 else { return false }
+            failuresLeft -= 1
+            return true
+        }
+        if full { throw failure }
+        try base.addSuggestion(suggestion)
+    }
+}
