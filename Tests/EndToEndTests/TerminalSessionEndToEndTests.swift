@@ -129,6 +129,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         try tmux.type("fg")
         let screen = try waitForTab(2)
         XCTAssertTrue(screen.contains("> Search: alpha"), screen)
+        XCTAssertEqual(try tmux.format("#{cursor_flag} #{cursor_x},#{cursor_y}"), "1 15,1", "the cursor is back at the end of the query")
         XCTAssertTrue(screen.contains("1 book matches"), screen)
         XCTAssertTrue(try tmux.isAlternateScreenOn())
         try tmux.sendKeys("Escape")

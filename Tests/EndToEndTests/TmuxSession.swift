@@ -130,6 +130,12 @@ final class TmuxSession {
         try tmuxCommand(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// A tmux format's value for the pane, such as `#{cursor_flag}` (the cursor is shown) or
+    /// `#{mouse_any_flag}` (the program asked for mouse events).
+    func format(_ format: String) throws -> String {
+        try tmuxCommand(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the pane's window to `width` × `height`.
     func resize(width: Int, height: Int) throws {
         try tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
@@ -192,8 +198,9 @@ final class TmuxSession {
     }
 
     /// Waits until the shell is back in charge with its prompt, then checks what the user would:
-    /// the alternate screen is gone (the typed command line is visible again), and `stty -a`
-    /// shows echo and canonical (line) mode on. Returns `$?` of the app as the shell saw it.
+    /// the alternate screen is gone (the typed command line is visible again), the cursor is
+    /// shown, mouse reporting and the application keypad are off, and `stty -a` shows echo and
+    /// canonical (line) mode on. Returns `$?` of the app as the shell saw it.
     @discardableResult
     func assertShellRestored(
         commandLineVisible: Bool = true, file: StaticString = #filePath, line: UInt = #line
@@ -204,6 +211,12 @@ final class TmuxSession {
             let shell = try tmuxCommand(["capture-pane", "-p", "-J", "-S", "-500"])
             XCTAssertTrue(shell.contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
         }
+        // What else a full-screen program switches on must be off again for the shell.
+        XCTAssertEqual(try format("#{cursor_flag}"), "1", "the cursor is still hidden", file: file, line: line)
+        XCTAssertEqual(try format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}"), "000",
+                       "mouse reporting is still on", file: file, line: line)
+        XCTAssertEqual(try format("#{keypad_cursor_flag}#{keypad_flag}"), "00",
+                       "the keypad is still in application mode", file: file, line: line)
         // A fresh token each time, so that an earlier report still on the screen is not taken for this one.
         reports += 1
         let token = "\(reports)"
