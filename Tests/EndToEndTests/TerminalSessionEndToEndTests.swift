@@ -21,7 +21,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
 
     func testTheBrowseSubcommandStartsTheSameApp() throws {
         let catalog = try scratch.writeCatalog(books)
-        try tmux.startApp("browse --catalog \(TmuxSession.shellQuoted(catalog)) --data-dir \(TmuxSession.shellQuoted(dataDir))")
+        try tmux.startBookdir("browse", catalog: catalog, dataDir: dataDir)
         try waitForTab(1)
         try waitForPosition("1/2")
         XCTAssertTrue(try tmux.capture().contains("Alpha Book"))

@@ -53,7 +53,7 @@ final class TmuxSession {
 
     /// Types the command that starts bookdir, with `arguments` (already shell-quoted) and extra
     /// `environment` variables.
-    func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
+    private func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
         let assignments = environment.sorted { $0.key < $1.key }
             .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))' " }.joined()
         try type(assignments + "'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
@@ -61,11 +61,14 @@ final class TmuxSession {
 
     /// Types the command that starts bookdir's app on `catalog` (the bundled catalog when `nil`)
     /// with the user's data in `dataDir`, plus extra `environment` variables:
-    /// `bookdir --catalog PATH --data-dir PATH`. The one place that knows how bookdir is told
-    /// where its files are.
-    func startBookdir(catalog: String? = nil, dataDir: String, environment: [String: String] = [:]) throws {
+    /// `bookdir [subcommand] --catalog PATH --data-dir PATH`. The one place that knows how
+    /// bookdir is told where its files are.
+    func startBookdir(
+        _ subcommand: String? = nil, catalog: String? = nil, dataDir: String, environment: [String: String] = [:]
+    ) throws {
         var arguments = ["--data-dir", dataDir]
         if let catalog { arguments = ["--catalog", catalog] + arguments }
+        if let subcommand { arguments = [subcommand] + arguments }
         try startApp(arguments.map(Self.shellQuoted).joined(separator: " "), environment: environment)
     }
 
