@@ -215,6 +215,24 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testACorruptSuggestionsFileIsNamedAndLeftAlone() throws {
+        try FileManager.default.createDirectory(atPath: dataDir, withIntermediateDirectories: true)
+        let broken = "{\"version\": 1, \"suggestions\": [{\"id\": \"x\",\n"
+        try broken.write(toFile: suggestionsPath, atomically: false, encoding: .utf8)
+        try openForm()
+        try fill(title: "Any Title", author: "Any Author", categoryKeys: ["p"], expecting: "Picture Book")
+        try tmux.sendKeys("Enter")
+        let rows = try waitForRow(Row.message, "the error") { $0.hasPrefix("  ✗ The suggestion was not saved.") }
+        let message = joinedRows(rows, from: Row.message, through: 12)
+        XCTAssertTrue(message.hasPrefix("✗ The suggestion was not saved. The suggestions file \(suggestionsPath) is not valid JSON (line "),
+                      message)
+        XCTAssertTrue(message.contains("bookdir will not change it until then."), message)
+        XCTAssertEqual(rows[Row.title], "  Title:    Any Title")
+        XCTAssertEqual(try String(contentsOfFile: suggestionsPath, encoding: .utf8), broken, "the file was changed")
+        try tmux.sendKeys("Escape")
+        try quitAndCheckShell()
+    }
+
     private func readSuggestions(file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: suggestionsPath))
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], file: file, line: line)
