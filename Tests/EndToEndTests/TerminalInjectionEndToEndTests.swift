@@ -13,6 +13,8 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
                  description: "Bell\u{07} nul\u{0} bidi \u{202E}txet desrever\u{202C} end"),
         TestBook(id: "bidi", title: "\u{202E}Backwards", author: "Nul\u{0}Byte", category: "MG",
                  description: "C1 CSI \u{9B}31m and C1 OSC \u{9D}0;GOTCHA\u{9C} here"),
+        TestBook(id: "link", title: "\u{1B}]8;;http://evil.example\u{1B}\\Link\u{1B}]8;;\u{1B}\\", author: "Red\u{1B}[31m Ink",
+                 category: "YA", description: "A hyperlink and a\rcarriage return, a\ttab and a\nnew line.", year: 2021),
     ]
 
     /// How each hostile field must look on screen.
@@ -23,6 +25,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         static let oscDescription = "Bell^G nul^@ bidi <U+202E>txet desrever<U+202C> end"
         static let bidiTitle = "<U+202E>Backwards", bidiAuthor = "Nul^@Byte"
         static let bidiDescription = "C1 CSI <U+009B>31m and C1 OSC <U+009D>0;GOTCHA<U+009C> here"
+        static let linkTitle = "^[]8;;http://evil.example^[\\Link^[]8;;^[\\"
     }
 
     private var titleBefore = ""
@@ -30,7 +33,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
     private func launchHostile() throws {
         titleBefore = try tmux.paneTitle()
         try launch(hostile)
-        try waitForPosition("1/3")
+        try waitForPosition("1/4")
     }
 
     /// The pane is intact: the tab bar whole on the first row, `statusPrefix` on the last, the
@@ -52,13 +55,14 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
     func testTheBooksListShowsControlsEscaped() throws {
         try launchHostile()
         let rows = Self.rows(of: try tmux.capture())
-        XCTAssertEqual(rows[1], "[All 3]  Picture Book 0   Chapter Book 0   Middle Grade 3   Young Adult 0")
-        XCTAssertEqual(Array(rows[3...5]), [
+        XCTAssertEqual(rows[1], "[All 4]  Picture Book 0   Chapter Book 0   Middle Grade 3   Young Adult 1")
+        XCTAssertEqual(Array(rows[3...6]), [
             row(Shown.csiTitle, Shown.csiAuthor),
             row(Shown.oscTitle, Shown.oscAuthor),
             row(Shown.bidiTitle, Shown.bidiAuthor),
+            row(Shown.linkTitle, Shown.csiAuthor, "Young Adult"),
         ])
-        XCTAssertTrue(rows[6...22].allSatisfy(\.isEmpty), "the rest of the list is blank")
+        XCTAssertTrue(rows[7...22].allSatisfy(\.isEmpty), "the rest of the list is blank")
         try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  ? help")
         try quitAndCheckShell()
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
@@ -72,6 +76,12 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(Self.rows(of: screen)[4], row(Shown.oscTitle, Shown.oscAuthor))
         XCTAssertEqual(try tmux.styledLines()[4].runs { $0.bold && $0.underline }, ["PWNED"],
                        "the match is highlighted where it is drawn, after the escapes before it")
+
+        try tmux.sendKeys("C-u")
+        try tmux.sendText("evil")
+        screen = try tmux.waitFor("1 book matches")
+        XCTAssertEqual(Self.rows(of: screen)[4], row(Shown.linkTitle, Shown.csiAuthor, "Young Adult"))
+        XCTAssertEqual(try tmux.styledLines()[4].runs { $0.bold && $0.underline }, ["evil"])
 
         try tmux.sendKeys("C-u")
         try tmux.sendText("backwards")
@@ -102,10 +112,22 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
             XCTAssertEqual(rows[5], " " + book.2)
             XCTAssertTrue(rows[7].hasPrefix(" https://openlibrary.org/search?title="), rows[7])
             XCTAssertFalse(rows.contains { $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+            if index == 0 {
+                let more = try XCTUnwrap(rows.firstIndex(of: " More by this author"))
+                XCTAssertEqual(rows[more + 1], "   \(Shown.linkTitle) (Young Adult, 2021)")
+            }
             try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  o open link")
             try tmux.sendKeys("Escape", "j")
-            try waitForPosition("\(min(index + 2, 3))/3")
+            try waitForPosition("\(index + 2)/4")
         }
+        try tmux.sendKeys("Enter")
+        let rows = try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        // In a description, line breaks (CR, LF) break the line and a tab is a space: laid out, not obeyed.
+        XCTAssertEqual(Array(rows[1...7]), [" " + Shown.linkTitle, " by " + Shown.csiAuthor, " Young Adult · 2021", "",
+                                            " A hyperlink and a", " carriage return, a tab and a", " new line."])
+        let more = try XCTUnwrap(rows.firstIndex(of: " More by this author"))
+        XCTAssertEqual(rows[more + 1], "   \(Shown.csiTitle) (Middle Grade, 2020)")
+        try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  o open link")
         try quitAndCheckShell()
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
     }
@@ -129,9 +151,10 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
-    /// A list row at 80 columns: the title in 40 columns, the author in 26, the category.
-    private func row(_ title: String, _ author: String) -> String {
+    /// A list row at 80 columns: the title in 40 columns (cut with "…"), the author in 26, the category.
+    private func row(_ title: String, _ author: String, _ category: String = "Middle Grade") -> String {
         func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        return padded(title, 41) + padded(author, 27) + "Middle Grade"
+        let cut = title.count > 40 ? title.prefix(39) + "…" : title
+        return padded(cut, 41) + padded(author, 27) + category
     }
 }
