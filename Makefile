@@ -48,3 +48,12 @@ man:
 
 completions:
 	@$(INSTALL_ENV) ./scripts/install.sh completions
+
+# `make bench`: builds in release, then measures catalogs of 1k, 10k, 100k and 1M generated books
+# (load, memory, search per keystroke, naive filter, fzf side by side, frames); prints a table and
+# writes bench-results/bench.json. Pass options with BENCH_ARGS, e.g. BENCH_ARGS="--sizes 1000,10000".
+BENCH_ARGS ?=
+bench: release
+	@./Benchmarks/ensure-fzf.sh
+	BENCH_SWIFT_VERSION="$$($(SWIFT) --version 2>/dev/null | head -n 1)" \
+		$$($(SWIFT) build $(CONFIG_RELEASE) --show-bin-path)/bookdir-bench run $(BENCH_ARGS)

@@ -31,7 +31,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
+        .executableTarget(
+            name: "bookdir-bench",
+            dependencies: ["Catalog", "ViewModels", "Screens", "Terminal", "CatalogGenerator"],
+            path: "Benchmarks/bookdir-bench"
+        ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+        .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Catalog"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Catalog"],
                     resources: [.copy("Golden")]),

@@ -40,7 +40,7 @@ enum CatalogFile {
         var isbn: String?
 
         func book(position: Int, file: VersionedJSONFile) throws(BookStoreError) -> Book {
-            if id.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if Self.isBlank(id) {
                 throw file.error(.invalidEntry, "has a book with a blank id (book \(position))")
             }
             guard let category = Category(rawValue: category) else {
@@ -51,7 +51,7 @@ enum CatalogFile {
                 )
             }
             for (name, value) in [("title", title), ("author", author), ("description", description)]
-            where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            where Self.isBlank(value) {
                 throw file.error(.invalidEntry, "has a blank \(name) for the book \"\(id)\" (book \(position))")
             }
             if let isbn, !ISBN.isValid13(isbn) {
@@ -61,6 +61,13 @@ enum CatalogFile {
                 )
             }
             return Book(id: id, title: title, author: author, category: category, description: description, year: year, isbn: isbn)
+        }
+
+        /// Whether `value` is empty or only white space and line breaks (what trimming
+        /// `.whitespacesAndNewlines` would empty), without bridging to `NSString`: usually decided
+        /// by the first Unicode scalar.
+        private static func isBlank(_ value: String) -> Bool {
+            value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
         }
     }
 }

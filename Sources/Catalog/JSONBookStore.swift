@@ -16,12 +16,21 @@ public final class JSONBookStore: BookStore {
     /// The folder holding the suggestions file; created when first written to.
     public let dataDirectory: URL
     private let cache = CatalogCache()
+    /// Catalog files at least this large are also kept decoded in `<data folder>/cache` (see ``CatalogBinaryCache``).
+    let derivedCacheMinimumSize: Int64
 
     /// Creates a store over the catalog at `catalogURL` and the data folder `dataDirectory`.
     /// Nothing is read or created until the store is used.
-    public init(catalogURL: URL, dataDirectory: URL) {
+    public convenience init(catalogURL: URL, dataDirectory: URL) {
+        self.init(catalogURL: catalogURL, dataDirectory: dataDirectory,
+                  derivedCacheMinimumSize: CatalogBinaryCache.defaultMinimumCatalogSize)
+    }
+
+    /// Creates a store that keeps a derived cache of catalog files from `derivedCacheMinimumSize` bytes on.
+    init(catalogURL: URL, dataDirectory: URL, derivedCacheMinimumSize: Int64) {
         self.catalogURL = catalogURL
         self.dataDirectory = dataDirectory
+        self.derivedCacheMinimumSize = derivedCacheMinimumSize
     }
 
     /// The catalog bundled with bookdir (`Resources/books.json`).
@@ -59,11 +68,17 @@ public final class JSONBookStore: BookStore {
     }
 
     /// The catalog's books, in file order; cheap when the file has not changed since the last call.
+    /// A large catalog is read from its derived cache in the data folder when that matches the file.
     /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
     ///   `.unknownCategory`, `.duplicateID` or `.invalidEntry`, with a message naming the file.
     public func loadBooks() throws(BookStoreError) -> [Book] {
         let file = catalogFile
-        if let fingerprint = FileFingerprint.current(path: file.path), let books = cache.books(for: fingerprint) {
+        let current = FileFingerprint.current(path: file.path)
+        if let current, let books = cache.books(for: current) {
+            return books
+        }
+        if let current, let books = derivedBooks(for: current) {
+            cache.store(books, for: current)
             return books
         }
         let snapshot: FileSnapshot
@@ -76,6 +91,7 @@ public final class JSONBookStore: BookStore {
         do {
             let books = try CatalogFile.books(from: snapshot.bytes, file: file)
             cache.store(books, for: snapshot.fingerprint)
+            storeDerived(books, of: snapshot)
             return books
         } catch {
             cache.clear()

@@ -1,19 +1,86 @@
-/// The books that matched an earlier query, and where each of its words first occurred in them.
-struct SearchCandidates: Sendable {
-    /// What one search found.
-    struct Found {
-        /// The matching slots, in slot order.
-        let matches: [UInt32]
-        /// For each match, the text offset of each word's first occurrence (`wordCount` per match).
-        let hits: [UInt32]
-        /// The matching slots, best first.
-        let ranking: [UInt32]
+/// The slots a query may match: the intersection of a few slot lists (gram lists, an earlier
+/// query's matches), kept as a bitmap so it is read back in slot order.
+struct SearchCandidates {
+    private var bits: [UInt64]
+    /// The number of slots in the set.
+    private(set) var count: Int
+
+    /// The slots of `list`, among `slotCount` slots.
+    init<List: Collection<UInt32>>(slotCount: Int, list: List) {
+        var bits = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
+        bits.withUnsafeMutableBufferPointer { bits in
+            for slot in list { bits[Int(slot >> 6)] |= 1 << UInt64(slot & 63) }
+        }
+        self.bits = bits
+        count = list.count
     }
 
-    /// The matching slots, in slot order.
-    let slots: [UInt32]
-    /// For each slot, the text offset of each word's first occurrence (`wordCount` per slot).
-    let hits: [UInt32]
-    /// The number of words of the query, or 0 when where they occur was not kept.
-    let wordCount: Int
+    /// Adds `slot`.
+    @inline(__always)
+    mutating func insert(_ slot: UInt32) {
+        let word = Int(slot >> 6)
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        if bits[word] & bit == 0 {
+            bits[word] |= bit
+            count &+= 1
+        }
+    }
+
+    /// Keeps only the slots that are also in `list`.
+    mutating func intersect<List: Collection<UInt32>>(with list: List) {
+        var kept = [UInt64](repeating: 0, count: bits.count)
+        var keptCount = 0
+        bits.withUnsafeBufferPointer { bits in
+            kept.withUnsafeMutableBufferPointer { kept in
+                for slot in list {
+                    let word = Int(slot >> 6)
+                    let bit: UInt64 = 1 << UInt64(slot & 63)
+                    if bits[word] & bit != 0 {
+                        kept[word] |= bit
+                        keptCount &+= 1
+                    }
+                }
+            }
+        }
+        bits = kept
+        count = keptCount
+    }
+
+    /// For each 64-bit word of the bitmap, how many slots the words before it hold (see ``index(of:)``).
+    private var before: [UInt32] = []
+
+    /// Makes ``index(of:)`` usable (call after the last intersection).
+    mutating func freeze() {
+        var before = [UInt32](repeating: 0, count: bits.count)
+        var total: UInt32 = 0
+        for (index, word) in bits.enumerated() {
+            before[index] = total
+            total &+= UInt32(word.nonzeroBitCount)
+        }
+        self.before = before
+    }
+
+    /// The place of `slot` in ``slots``, or -1 when it is not a candidate.
+    @inline(__always)
+    func index(of slot: UInt32) -> Int {
+        let word = Int(slot >> 6)
+        let bit: UInt64 = 1 << UInt64(slot & 63)
+        let bits = self.bits[word]
+        guard bits & bit != 0 else { return -1 }
+        return Int(before[word]) &+ (bits & (bit &- 1)).nonzeroBitCount
+    }
+
+    /// The slots, in increasing order.
+    var slots: [UInt32] {
+        var slots: [UInt32] = []
+        slots.reserveCapacity(count)
+        for (index, word) in bits.enumerated() where word != 0 {
+            var word = word
+            while word != 0 {
+                slots.append(UInt32(truncatingIfNeeded: index << 6 | word.trailingZeroBitCount))
+                word &= word &- 1
+            }
+        }
+        return slots
+    }
 }

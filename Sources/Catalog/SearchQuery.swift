@@ -8,10 +8,6 @@ struct SearchQuery: Sendable {
     let wordStarts: [Int]
     /// How long each word is, in bytes.
     let wordLengths: [Int]
-    /// The bloom bits every matching record holds: which 64-bit words of the signature are used…
-    let signatureIndices: [Int]
-    /// …and their bits.
-    let signatureValues: [UInt64]
 
     /// Folds `query` the way the index folds fields and splits it on white space.
     init(_ query: String) {
@@ -21,21 +17,17 @@ struct SearchQuery: Sendable {
         var bytes: [UInt8] = []
         var starts: [Int] = []
         var lengths: [Int] = []
-        var signature = [UInt64](repeating: 0, count: SearchBloom.words)
         for word in words {
             if !key.isEmpty { key.append(0x20) }
             key.append(contentsOf: word)
             starts.append(bytes.count)
             lengths.append(word.count)
             bytes.append(contentsOf: word)
-            Array(word).withUnsafeBufferPointer { SearchBloom.add($0, to: &signature, at: 0) }
         }
         self.key = key
         self.bytes = bytes
         self.wordStarts = starts
         self.wordLengths = lengths
-        self.signatureIndices = signature.indices.filter { signature[$0] != 0 }
-        self.signatureValues = signatureIndices.map { signature[$0] }
     }
 
     /// Whether the query has no words (empty or only white space).
@@ -43,4 +35,18 @@ struct SearchQuery: Sendable {
 
     /// The number of words.
     var wordCount: Int { wordStarts.count }
+
+    /// The folded bytes of word `word`.
+    func word(_ word: Int) -> ArraySlice<UInt8> {
+        bytes[wordStarts[word] ..< wordStarts[word] + wordLengths[word]]
+    }
+
+    /// The grams of word `word` (see ``SearchGrams``): its byte, for a one-byte word, else its byte
+    /// pairs; -1 for each that has no list.
+    func grams(ofWord word: Int) -> [Int] {
+        let start = wordStarts[word]
+        let length = wordLengths[word]
+        if length == 1 { return [SearchGrams.single(bytes[start])] }
+        return (start ..< start + length - 1).map { SearchGrams.pair(bytes[$0], bytes[$0 + 1]) }
+    }
 }

@@ -145,6 +145,16 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("st").first(where: { $0.book.id == "market" })?.titleMatches, [2 ..< 4, 5 ..< 7, 20 ..< 22])
     }
 
+    func testWordsNoListKnowAreFoundInTheText() {
+        let books = [book("a", "日本!", "Al", "x"), book("b", "日本", "Al", "ŋŋŋ-ŋ"), book("c", "本日", "Al", "y")]
+        let index = SearchIndex(books: books)
+        XCTAssertEqual(index.search("本!").map(\.book.id), ["a"])
+        XCTAssertEqual(index.search("本!").first?.titleMatches, [1 ..< 3])
+        XCTAssertEqual(index.search("ŋ-ŋ").map(\.book.id), ["b"])
+        XCTAssertEqual(index.search("ŋ-ŋ").first?.descriptionMatches, [2 ..< 5])
+        XCTAssertEqual(index.search("日本").map(\.book.id), ["b", "a"], "a whole word first")
+    }
+
     func testEmptyQueryFindsNothing() {
         let index = SearchIndex(books: catalog)
         XCTAssertEqual(index.search(""), [])
@@ -239,6 +249,76 @@ final class SearchIndexTests: XCTestCase {
             XCTAssertEqual(Set(found), expected, "query \(query)")
             XCTAssertEqual(found.count, Set(found).count, "no book twice for \(query)")
         }
+    }
+
+    func testRankingAgreesWithAPlainReadingOfTheRule() {
+        var books = GeneratedCatalog.books(count: 700, seed: 5)
+        books.append(book("long", "Wave", "Ana Lu", String(repeating: "río de ", count: 200) + "moon sea the end"))
+        books.append(book("long2", "Tide", "Ana Lu", String(repeating: "x", count: 1100) + " moon sea"))
+        books.append(book("dash", "Williams-Garcia Day", "Rita Williams-Garcia", "A rod-and-reel story."))
+        books.append(book("far", "Far", "Ana Lu", String(repeating: "ab ", count: 6000) + "moonlight sea, the moon"))
+        books.append(book("far2", "Farther", "Ana Lu", String(repeating: "ab ", count: 5990) + "the sea moon"))
+        let index = SearchIndex(books: books)
+        let queries = ["mo", "moon", "moonlight", "de", "e", "é", "the", "sea moon", "moon s", "la pena", "ss", "strasse",
+                       "日の", "日", "sea", "ana de la", "williams-garcia", "d-a", "rod-", "o", "río", "end", "zz moon", "a b", "cafe"]
+        for query in queries {
+            let expected = Self.plainRanking(of: query, in: books)
+            XCTAssertEqual(index.search(query).map(\.book.id), expected, "query \(query)")
+            XCTAssertEqual(SearchIndex(books: books).hits(for: query, narrowing: false).map(\.book.id), expected, "fresh \(query)")
+        }
+    }
+
+    /// The ranking of ``SearchIndex``'s rule, read plainly: fold every field, find each word's
+    /// first occurrence, take the best (field, kind, position), then folded title, title, id.
+    private static func plainRanking(of query: String, in books: [Book]) -> [String] {
+        let words = FoldedText(query).bytes.split(separator: 0x20).map(Array.init)
+        guard !words.isEmpty else { return [] }
+        func isWordByte(_ byte: UInt8) -> Bool { byte >= 0x80 || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+        func firstIndex(of word: [UInt8], in field: [UInt8]) -> Int? {
+            guard word.count <= field.count else { return nil }
+            return (0 ... field.count - word.count).first { start in
+                field[start] == word[0] && (1 ..< word.count).allSatisfy { field[start + $0] == word[$0] }
+            }
+        }
+        var ranked: [(key: [Int], title: [UInt8], book: Book)] = []
+        for book in books {
+            let fields = [book.title, book.author, book.description].map(FoldedText.init)
+            var best: [Int]?
+            var all = true
+            for word in words {
+                var occurrence: [Int]?
+                for (number, field) in fields.enumerated() {
+                    guard let hit = firstIndex(of: word, in: field.bytes) else { continue }
+                    let starts = hit == 0 || !isWordByte(field.bytes[hit - 1])
+                    let ends = hit + word.count == field.bytes.count || !isWordByte(field.bytes[hit + word.count])
+                    let kind = starts ? (ends ? 0 : 1) : 2
+                    var position = hit
+                    if let lengths = field.characterLengths {
+                        var byte = 0
+                        position = 0
+                        while byte + Int(lengths[position]) <= hit {
+                            byte += Int(lengths[position])
+                            position += 1
+                        }
+                    }
+                    occurrence = [number, kind, position]
+                    break
+                }
+                guard let occurrence else {
+                    all = false
+                    break
+                }
+                if best == nil || occurrence.lexicographicallyPrecedes(best!) { best = occurrence }
+            }
+            if all, let best { ranked.append((best, FoldedText(book.title).bytes, book)) }
+        }
+        ranked.sort { first, second in
+            if first.key != second.key { return first.key.lexicographicallyPrecedes(second.key) }
+            if first.title != second.title { return first.title.lexicographicallyPrecedes(second.title) }
+            if first.book.title != second.book.title { return first.book.title < second.book.title }
+            return first.book.id < second.book.id
+        }
+        return ranked.map(\.book.id)
     }
 
     func testLazyHitsReadTheSameAsSearch() {

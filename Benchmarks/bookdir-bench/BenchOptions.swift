@@ -1,0 +1,72 @@
+import Foundation
+
+/// The command line of `bookdir-bench`.
+///
+/// ```
+/// bookdir-bench [run] [--sizes 1000,10000,100000,1000000] [--results DIR] [--seed S]
+///                     [--bookdir PATH] [--fzf PATH] [--naive-budget SECONDS]
+/// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
+/// bookdir-bench measure-load --catalog FILE --data-dir DIR
+/// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
+/// ```
+struct BenchOptions {
+    var mode = "run"
+    var sizes = [1_000, 10_000, 100_000, 1_000_000]
+    var results = "bench-results"
+    var seed: UInt64 = 42
+    var bookdir: String?
+    var fzf: String?
+    var naiveBudget = 12.0
+    var count = 1_000
+    var output: String?
+    var lines: String?
+    var catalog: String?
+    var dataDirectory: String?
+
+    /// Parses `arguments` (without the program name).
+    /// - Throws: a message naming the argument that was not understood.
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var rest = arguments[...]
+        if let first = rest.first, !first.hasPrefix("-") {
+            options.mode = first
+            rest = rest.dropFirst()
+        }
+        guard ["run", "generate", "measure-load", "measure-frames"].contains(options.mode) else {
+            throw BenchUsageError("Unknown mode \"\(options.mode)\"; use run, generate, measure-load or measure-frames.")
+        }
+        while let name = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchUsageError("\(name) needs a value.") }
+            switch name {
+            case "--sizes":
+                let sizes = value.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { throw BenchUsageError("--sizes takes counts such as 1000,10000 (it was \(value)).") }
+                options.sizes = sizes
+            case "--results": options.results = value
+            case "--seed":
+                guard let seed = UInt64(value) else { throw BenchUsageError("--seed takes a whole number (it was \(value)).") }
+                options.seed = seed
+            case "--bookdir": options.bookdir = value
+            case "--fzf": options.fzf = value
+            case "--naive-budget":
+                guard let budget = Double(value), budget > 0 else { throw BenchUsageError("--naive-budget takes seconds (it was \(value)).") }
+                options.naiveBudget = budget
+            case "--count":
+                guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
+                options.count = count
+            case "--output": options.output = value
+            case "--lines": options.lines = value
+            case "--catalog": options.catalog = value
+            case "--data-dir": options.dataDirectory = value
+            default: throw BenchUsageError("Unknown option \(name); see the usage in Benchmarks/README.md.")
+            }
+        }
+        return options
+    }
+}
+
+/// A command line `bookdir-bench` did not understand.
+struct BenchUsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,139 @@
+import Catalog
+import CatalogGenerator
+import Foundation
+
+/// `bookdir-bench run`: every measurement for every size, then the table, the targets and `bench.json`.
+struct BenchRunner {
+    let options: BenchOptions
+
+    func run() throws {
+        let machine = MachineDescription.current()
+        let formatter = ISO8601DateFormatter()
+        var report = BenchReport(date: formatter.string(from: Date()), machine: machine, seed: options.seed,
+                                 queries: BenchQueries.all)
+        print("bookdir benchmark, \(report.date)")
+        print("Machine: \(machine.summary)")
+        let loadBefore = MachineDescription.loadAverage()
+        let catalogs = BenchCatalogs(folder: options.results + "/catalogs", seed: options.seed)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-bench-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        let bookdir = options.bookdir ?? siblingExecutable("bookdir")
+        let fzf = options.fzf ?? SideBySideBenchmark.which("fzf")
+        let canSearch = SideBySideBenchmark.bookdirCanSearch(bookdir)
+        if fzf == nil { report.notes.append("fzf was not found: the whole-process comparison was skipped (install it: apt-get install fzf).") }
+        if !canSearch { report.notes.append("\(bookdir) has no `search` subcommand yet: the whole-process comparison was skipped.") }
+
+        for count in options.sizes {
+            say("· \(Format.count(count)) books: catalog file")
+            let generated = try catalogs.ensure(count: count)
+            var figures = SizeFigures(books: count, catalogFileBytes: catalogs.fileSize(count: count))
+
+            say("· \(Format.count(count)) books: load in fresh processes (cold, then warm)")
+            let dataDirectory = "\(scratch)/data-\(count)"
+            figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
+            figures.loadWarm = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
+
+            say("· \(Format.count(count)) books: keystrokes through SearchViewModel")
+            do {
+                let books = generated ?? CatalogGenerator.books(count: count, seed: options.seed)
+                measureKeystrokes(books: books, into: &figures)
+            }
+
+            if figures.loadWarm?.error == nil {
+                measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
+            }
+
+            if let fzf, canSearch, figures.loadWarm?.error == nil {
+                say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
+                let side = SideBySideBenchmark(
+                    fzf: fzf, bookdir: bookdir, catalog: catalogs.catalogPath(count: count),
+                    lines: catalogs.linesPath(count: count), dataDirectory: "\(scratch)/search-\(count)",
+                    limit: 50, runs: count >= 1_000_000 ? 1 : 3)
+                let rows = side.run(queries: BenchQueries.all)
+                figures.sideBySide = rows
+                figures.fzfMedianSeconds = Samples(rows.map(\.fzfSeconds)).median
+                figures.bookdirSearchMedianSeconds = Samples(rows.map(\.bookdirSeconds)).median
+                let fzfTotal = rows.map(\.fzfSeconds).reduce(0, +)
+                figures.bookdirOverFzf = fzfTotal > 0 ? rows.map(\.bookdirSeconds).reduce(0, +) / fzfTotal : nil
+            }
+            report.sizes.append(figures)
+        }
+        report.notes.append("Load average (1, 5, 15 min) at the start: \(loadBefore); at the end: \(MachineDescription.loadAverage()) "
+            + "(on \(machine.processors) processors; other work on the machine widens the p99 figures).")
+        report.notes.append(contentsOf: standingNotes())
+        report.targets = TargetChecks.evaluate(report)
+        print("")
+        print(ReportPrinter.text(of: report))
+        try FileManager.default.createDirectory(atPath: options.results, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: options.results + "/bench.json"))
+        print("Figures written to \(options.results)/bench.json")
+    }
+
+    private func measureKeystrokes(books: [Book], into figures: inout SizeFigures) {
+        let benchmark = KeystrokeBenchmark(books: books)
+        let outcome = benchmark.runIndexed()
+        let samples = Samples(outcome.keystrokes.map(\.seconds))
+        figures.indexBuildSeconds = outcome.indexSeconds
+        figures.keystrokeCount = samples.count
+        figures.keystrokeP50 = samples.median
+        figures.keystrokeP99 = samples.percentile(0.99)
+        figures.keystrokeMax = samples.maximum
+        figures.slowestKeystrokes = outcome.keystrokes.sorted { $0.seconds > $1.seconds }.prefix(5)
+            .map { "\"\($0.text)\" \(Format.time($0.seconds)) (\($0.matches) matches)" }
+
+        say("· \(Format.count(books.count)) books: naive filter (localizedCaseInsensitiveContains)")
+        let naive = benchmark.runNaive(over: outcome.keystrokes, budget: options.naiveBudget)
+        let naiveSamples = Samples(naive.map(\.seconds))
+        let indexedSamples = Samples(naive.map { outcome.keystrokes[$0.index].seconds })
+        figures.naiveKeystrokeCount = naiveSamples.count
+        figures.naiveP50 = naiveSamples.median
+        figures.indexedP50OnNaiveKeystrokes = indexedSamples.median
+        figures.naiveRatio = indexedSamples.total > 0 ? naiveSamples.total / indexedSamples.total : nil
+    }
+
+    private func measureFrames(catalog: String, dataDirectory: String, into figures: inout SizeFigures) {
+        for (columns, rows) in [(80, 24), (200, 60)] {
+            say("· \(Format.count(figures.books)) books: frames at \(columns)×\(rows) in a pseudo-terminal")
+            let probe = FrameProbe.measure(catalog: catalog, dataDirectory: dataDirectory, columns: columns, rows: rows, frames: 200)
+            if let error = probe.error {
+                figures.frameError = error
+                continue
+            }
+            let canvas = Samples(probe.canvas)
+            let curses = Samples(probe.curses)
+            figures.frames.append(FrameFigures(
+                columns: probe.columns, rows: probe.rows, canvasP50: canvas.median, canvasP99: canvas.percentile(0.99),
+                cursesP50: curses.median, cursesP99: curses.percentile(0.99),
+                what: "Search ↔ Books panes in turn, \(probe.changedCells) cells change"))
+            if columns == 80 {
+                figures.firstFrameSeconds = probe.firstFrameSeconds
+                figures.firstFrameInProcessSeconds = probe.firstFrameInProcessSeconds
+                figures.catalogFrameSeconds = probe.catalogFrameSeconds
+            }
+        }
+    }
+
+    /// `name` in the folder of this executable (the same build).
+    private func siblingExecutable(_ name: String) -> String {
+        (ChildProcess.selfPath as NSString).deletingLastPathComponent + "/" + name
+    }
+
+    private func standingNotes() -> [String] {
+        [
+            "Keystrokes: the \(BenchQueries.all.count) queries typed one Character at a time and deleted back to empty, "
+                + "\(BenchQueries.allKeystrokes.count) keystrokes per size, each timed from SearchViewModel.searchTextChanged "
+                + "to the first \(KeystrokeBenchmark.visibleRows) results read (the rows a screen shows), one view model for all queries.",
+            "Naive filter: localizedCaseInsensitiveContains over title, author and description of every book, every query word; "
+                + "timed on keystrokes picked evenly within a budget of about \(Int(options.naiveBudget)) s per size; "
+                + "the ratio compares the totals over exactly those keystrokes.",
+            "Load: a fresh process per figure; cold = empty data folder, warm = the same data folder again; "
+                + "peak RSS is VmHWM of that process.",
+            "Side by side: fzf --filter QUERY --exact < lines (title<TAB>author<TAB>description, all matches printed) against "
+                + "bookdir search --limit 50 QUERY --catalog FILE --data-dir DIR; medians per query after one warm-up run; "
+                + "the ratio compares the sums of the medians.",
+        ]
+    }
+}

@@ -1,0 +1,144 @@
+import Catalog
+import Foundation
+import Screens
+import Terminal
+import ViewModels
+
+/// Frames of the whole app (RootScreen over the loaded catalog): screen → Canvas, and
+/// Canvas → curses → terminal (TerminalSession.draw, `doupdate` into a pseudo-terminal), measured
+/// in a child process (`bookdir-bench measure-frames`) whose standard input and output are a
+/// pseudo-terminal of the wanted size.
+enum FrameProbe {
+    /// What one child measured.
+    struct Figures: Codable {
+        var columns = 0
+        var rows = 0
+        /// From the parent starting the process to the first frame drawn (the loading state).
+        var firstFrameSeconds = 0.0
+        /// From the child's first instruction to the first frame drawn.
+        var firstFrameInProcessSeconds = 0.0
+        /// From the parent starting the process to the first frame with the catalog's books drawn.
+        var catalogFrameSeconds = 0.0
+        /// Each steady frame's screen → Canvas time.
+        var canvas: [Double] = []
+        /// Each steady frame's Canvas → curses → terminal time.
+        var curses: [Double] = []
+        /// Cells that differ between the two alternating frames.
+        var changedCells = 0
+        var error: String?
+    }
+
+    /// Environment variable carrying the parent's monotonic time when it started the child.
+    static let spawnVariable = "BOOKDIR_BENCH_SPAWN_NS"
+
+    /// The child's work; prints the ``Figures`` as one JSON line on standard error.
+    static func runChild(catalog: String, dataDirectory: String, frames: Int) {
+        let entry = MonotonicTime.now()
+        let spawn = ProcessInfo.processInfo.environment[spawnVariable].flatMap(UInt64.init) ?? entry
+        var figures = Figures()
+        let store = JSONBookStore(catalogURL: URL(fileURLWithPath: catalog), dataDirectory: URL(fileURLWithPath: dataDirectory))
+        let worker = HeldWorker()
+        let books = BooksViewModel(store: store, worker: worker)
+        let search = SearchViewModel(store: store, worker: worker)
+        let suggestion = SuggestionViewModel(store: store, worker: worker)
+        let app = AppViewModel(
+            booksWillAppear: { books.inputs.viewWillAppear() },
+            searchWillAppear: { search.inputs.viewWillAppear() },
+            suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
+        let root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: NoSystemActions())
+        let session = TerminalSession()
+        do {
+            try session.start(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            figures.error = "curses could not start: \(error)"
+            report(figures)
+            return
+        }
+        let size = session.size
+        figures.columns = size.columns
+        figures.rows = size.rows
+        func frame() -> Canvas {
+            var canvas = Canvas(width: size.columns, height: size.rows)
+            root.render(into: &canvas)
+            return canvas
+        }
+        session.draw(frame())
+        let first = MonotonicTime.now()
+        figures.firstFrameSeconds = Double(first - spawn) / 1e9
+        figures.firstFrameInProcessSeconds = Double(first - entry) / 1e9
+
+        worker.runAll()
+        session.draw(frame())
+        figures.catalogFrameSeconds = Double(MonotonicTime.now() - spawn) / 1e9
+
+        // Steady frames: the Search pane with results for "moon" and the Books list, in turn,
+        // so nearly every cell changes from one frame to the next.
+        app.inputs.tabSelected(.search)
+        worker.runAll()
+        for character in "moon" { _ = root.handle(.character(character)) }
+        worker.runAll()
+        let searchFrame = frame()
+        app.inputs.tabSelected(.books)
+        worker.runAll()
+        let booksFrame = frame()
+        figures.changedCells = zip(searchFrame.cells, booksFrame.cells).filter { $0 != $1 }.count
+        let clock = ContinuousClock()
+        for number in 0 ..< frames {
+            app.inputs.tabSelected(number % 2 == 0 ? .search : .books)
+            worker.runAll()
+            let start = clock.now
+            let canvas = frame()
+            let rendered = clock.now
+            session.draw(canvas)
+            let drawn = clock.now
+            figures.canvas.append((rendered - start).seconds)
+            figures.curses.append((drawn - rendered).seconds)
+        }
+        session.stop()
+        report(figures)
+    }
+
+    private static func report(_ figures: Figures) {
+        if let data = try? JSONEncoder().encode(figures) {
+            FileHandle.standardError.write(data + Data("\n".utf8))
+        }
+    }
+
+    /// Runs a child in a pseudo-terminal of `columns` × `rows`.
+    static func measure(catalog: String, dataDirectory: String, columns: Int, rows: Int, frames: Int) -> Figures {
+        guard let terminal = PseudoTerminal(columns: columns, rows: rows) else {
+            return Figures(error: "no pseudo-terminal could be opened")
+        }
+        defer { terminal.closeLeader() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ChildProcess.selfPath)
+        process.arguments = ["measure-frames", "--catalog", catalog, "--data-dir", dataDirectory, "--count", "\(frames)"]
+        let follower = FileHandle(fileDescriptor: terminal.follower, closeOnDealloc: false)
+        process.standardInput = follower
+        process.standardOutput = follower
+        let errors = Pipe()
+        process.standardError = errors
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LC_ALL"] = "C.UTF-8"
+        environment.removeValue(forKey: "NO_COLOR")
+        terminal.startDraining()
+        environment[spawnVariable] = "\(MonotonicTime.now())"
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            return Figures(error: "the frame process could not start: \(error)")
+        }
+        terminal.closeFollower()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: output, as: UTF8.self)
+        guard let line = text.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
+              let figures = try? JSONDecoder().decode(Figures.self, from: Data(line.utf8))
+        else {
+            return Figures(error: "the frame process failed (status \(process.terminationStatus)): \(text.suffix(400))")
+        }
+        return figures
+    }
+}

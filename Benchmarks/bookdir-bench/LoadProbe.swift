@@ -1,0 +1,74 @@
+import Catalog
+import Foundation
+
+/// Catalog load time and peak memory, each measured in a fresh child process
+/// (`bookdir-bench measure-load`), so one size's memory never counts toward another's.
+enum LoadProbe {
+    /// What one child process measured.
+    struct Figures: Codable {
+        var books: Int = 0
+        /// `JSONBookStore.loadBooks()` (read, decode, check; or the binary cache).
+        var loadSeconds: Double = 0
+        /// `SearchIndex(books:)`.
+        var indexSeconds: Double = 0
+        /// File to ready index.
+        var totalSeconds: Double = 0
+        /// The peak resident set (VmHWM) of the whole process, in bytes.
+        var peakRSSBytes: Int = 0
+        /// The store's message when the catalog could not be loaded.
+        var error: String?
+    }
+
+    /// The child's work: loads `catalog` with a store over `dataDirectory`, indexes it, and
+    /// prints the ``Figures`` as one JSON line.
+    static func runChild(catalog: String, dataDirectory: String) {
+        var figures = Figures()
+        let store = JSONBookStore(catalogURL: URL(fileURLWithPath: catalog),
+                                  dataDirectory: URL(fileURLWithPath: dataDirectory))
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let books = try store.loadBooks()
+            let loaded = clock.now
+            let index = SearchIndex(books: books)
+            let ready = clock.now
+            figures.books = index.books.count
+            figures.loadSeconds = (loaded - start).seconds
+            figures.indexSeconds = (ready - loaded).seconds
+            figures.totalSeconds = (ready - start).seconds
+            withExtendedLifetime(index) {}
+        } catch {
+            figures.error = error.message
+        }
+        figures.peakRSSBytes = peakResidentBytes()
+        let encoder = JSONEncoder()
+        if let data = try? encoder.encode(figures) {
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+    }
+
+    /// Runs a child process measuring `catalog` with `dataDirectory`.
+    static func measure(catalog: String, dataDirectory: String) -> Figures {
+        let output = ChildProcess.run(
+            ChildProcess.selfPath, ["measure-load", "--catalog", catalog, "--data-dir", dataDirectory])
+        guard let line = output.stdout.split(separator: "\n").last,
+              let figures = try? JSONDecoder().decode(Figures.self, from: Data(line.utf8))
+        else {
+            return Figures(error: "the measuring process failed (status \(output.status)): \(output.stderr)")
+        }
+        return figures
+    }
+
+    /// The peak resident set of this process (VmHWM from /proc/self/status), or `ru_maxrss`.
+    static func peakResidentBytes() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+            for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+                let digits = line.split(separator: " ").compactMap { Int($0) }
+                if let kilobytes = digits.first { return kilobytes * 1024 }
+            }
+        }
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024
+    }
+}

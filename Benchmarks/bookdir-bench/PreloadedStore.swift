@@ -1,0 +1,10 @@
+import Catalog
+
+/// A ``BookStore`` over books already in memory, so in-process benchmarks time searching, not decoding.
+struct PreloadedStore: BookStore {
+    let books: [Book]
+
+    func loadBooks() throws(BookStoreError) -> [Book] { books }
+    func loadSuggestions() throws(BookStoreError) -> [Suggestion] { [] }
+    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {}
+}

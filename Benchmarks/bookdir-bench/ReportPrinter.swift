@@ -1,0 +1,90 @@
+/// The report as the text `make bench` prints (and the README quotes).
+enum ReportPrinter {
+    static func text(of report: BenchReport) -> String {
+        var out: [String] = []
+        out.append("Machine: \(report.machine.summary)")
+        out.append("Catalogs: generated, seed \(report.seed)")
+        out.append("")
+        var loadErrors: [String] = []
+        var load = [["books", "file", "load cold", "index", "ready cold", "RSS cold", "ready warm", "RSS warm"]]
+        for size in report.sizes {
+            let cold = size.loadCold
+            let warm = size.loadWarm
+            if let error = cold?.error {
+                load.append([Format.count(size.books), Format.megabytes(size.catalogFileBytes), "refused", "–", "–",
+                             Format.megabytes(cold?.peakRSSBytes), "–", "–"])
+                loadErrors.append("  \(Format.count(size.books)): \(error)")
+                continue
+            }
+            load.append([
+                Format.count(size.books), Format.megabytes(size.catalogFileBytes),
+                Format.time(cold?.loadSeconds), Format.time(cold?.indexSeconds), Format.time(cold?.totalSeconds),
+                Format.megabytes(cold?.peakRSSBytes), Format.time(warm?.totalSeconds), Format.megabytes(warm?.peakRSSBytes),
+            ])
+        }
+        out.append("Catalog load (file to ready SearchIndex), fresh process each")
+        out.append(Format.table(load))
+        out.append(contentsOf: loadErrors)
+        out.append("")
+
+        var search = [["books", "index build", "keys", "p50", "p99", "max", "naive keys", "naive p50", "index p50 same", "naive/index"]]
+        for size in report.sizes {
+            search.append([
+                Format.count(size.books), Format.time(size.indexBuildSeconds), size.keystrokeCount.map(String.init) ?? "–",
+                Format.time(size.keystrokeP50), Format.time(size.keystrokeP99), Format.time(size.keystrokeMax),
+                size.naiveKeystrokeCount.map(String.init) ?? "–", Format.time(size.naiveP50),
+                Format.time(size.indexedP50OnNaiveKeystrokes), Format.ratio(size.naiveRatio),
+            ])
+        }
+        out.append("Search per keystroke (SearchViewModel → SearchIndex, incremental), against the naive filter")
+        out.append(Format.table(search))
+        for size in report.sizes where !size.slowestKeystrokes.isEmpty {
+            out.append("  slowest at \(Format.count(size.books)): " + size.slowestKeystrokes.prefix(3).joined(separator: ", "))
+        }
+        out.append("")
+
+        if report.sizes.contains(where: { !$0.sideBySide.isEmpty }) {
+            var side = [["books", "fzf median", "bookdir median", "bookdir/fzf (sum)"]]
+            for size in report.sizes where !size.sideBySide.isEmpty {
+                side.append([Format.count(size.books), Format.time(size.fzfMedianSeconds),
+                             Format.time(size.bookdirSearchMedianSeconds), Format.ratio(size.bookdirOverFzf)])
+            }
+            out.append("Whole process: fzf --filter --exact against bookdir search (median per query, 20 queries)")
+            out.append(Format.table(side))
+            out.append("")
+        }
+
+        if report.sizes.contains(where: { !$0.frames.isEmpty }) {
+            var frames = [["books", "size", "screen→Canvas p50", "p99", "Canvas→curses p50", "p99", "what"]]
+            for size in report.sizes {
+                for frame in size.frames {
+                    frames.append([Format.count(size.books), "\(frame.columns)×\(frame.rows)", Format.time(frame.canvasP50),
+                                   Format.time(frame.canvasP99), Format.time(frame.cursesP50), Format.time(frame.cursesP99), frame.what])
+                }
+            }
+            out.append("One frame of the app (RootScreen → Canvas → curses → pseudo-terminal)")
+            out.append(Format.table(frames))
+            out.append("")
+        }
+        if report.sizes.contains(where: { $0.firstFrameSeconds != nil }) {
+            var launch = [["books", "first frame (loading)", "in-process part", "frame with the catalog"]]
+            for size in report.sizes where size.firstFrameSeconds != nil {
+                launch.append([Format.count(size.books), Format.time(size.firstFrameSeconds),
+                               Format.time(size.firstFrameInProcessSeconds), Format.time(size.catalogFrameSeconds)])
+            }
+            out.append("App launch, 80×24: from starting the process to the frame drawn (RootScreen wired as bookdir wires it)")
+            out.append(Format.table(launch))
+            out.append("")
+        }
+        for size in report.sizes {
+            if let error = size.frameError { out.append("Frames at \(Format.count(size.books)) not measured: \(error)") }
+        }
+
+        out.append("Targets (issue 5)")
+        out.append(contentsOf: report.targets.map(\.line))
+        out.append("")
+        out.append("Notes")
+        out.append(contentsOf: report.notes.map { "- " + $0 })
+        return out.joined(separator: "\n")
+    }
+}

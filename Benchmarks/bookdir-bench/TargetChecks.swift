@@ -1,0 +1,40 @@
+/// The targets, checked against a report: printed, never asserted.
+enum TargetChecks {
+    static func evaluate(_ report: BenchReport) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        let hundred = report.sizes.first { $0.books == 100_000 }
+        let million = report.sizes.first { $0.books == 1_000_000 }
+        func check(_ name: String, _ value: Double?, _ limit: Double, below: Bool = true, show: (Double) -> String) {
+            guard let value else {
+                checks.append(TargetCheck(name: name, measured: "not measured", passed: nil))
+                return
+            }
+            checks.append(TargetCheck(name: name, measured: show(value), passed: below ? value <= limit : value >= limit))
+        }
+        check("100k search p99 ≤ 2 ms", hundred?.keystrokeP99, 0.002) { Format.time($0) }
+        check("100k index ≥ 50× faster than the naive filter", hundred?.naiveRatio, 50, below: false) { Format.ratio($0) }
+        check("100k bookdir search no slower than fzf --filter --exact", hundred?.bookdirOverFzf, 1.0) {
+            "bookdir/fzf = \(Format.ratio($0)) (medians \(Format.time(hundred?.bookdirSearchMedianSeconds)) vs \(Format.time(hundred?.fzfMedianSeconds)))"
+        }
+        let ready = hundred?.loadWarm.flatMap { $0.error == nil ? $0.totalSeconds : nil }
+        check("100k catalog ready ≤ 1 s (warm: second launch)", ready, 1.0) { Format.time($0) }
+        if let cold = hundred?.loadCold, cold.error == nil {
+            checks.append(TargetCheck(name: "100k catalog ready, cold (first launch after the catalog changed: JSON decoded, cache written)",
+                                      measured: "\(Format.time(cold.totalSeconds)), peak RSS \(Format.megabytes(cold.peakRSSBytes))", passed: nil))
+        }
+        let rss = hundred?.loadWarm.flatMap { $0.error == nil ? Double($0.peakRSSBytes) : nil }
+        check("100k peak RSS ≤ 150 MB (warm)", rss, 150 * 1_048_576) { Format.megabytes(Int($0)) }
+        check("100k first frame ≤ 50 ms after launch (80×24, process start to first frame drawn)", hundred?.firstFrameSeconds, 0.05) { Format.time($0) }
+        check("1M search p99 ≤ 20 ms", million?.keystrokeP99, 0.020) { Format.time($0) }
+        let big = (hundred ?? report.sizes.last)?.frames.first { $0.columns == 200 }
+        check("one 200×60 frame ≤ 1 ms (screen → Canvas → curses, p50)", big.map { $0.canvasP50 + ($0.cursesP50 ?? 0) }, 0.001) {
+            "\(Format.time($0)) = Canvas \(Format.time(big?.canvasP50)) + curses \(Format.time(big?.cursesP50))"
+        }
+        if let small = report.sizes.first(where: { $0.books == 10_000 })?.keystrokeP50, let large = million?.keystrokeP50, small > 0 {
+            let growth = large / small
+            checks.append(TargetCheck(name: "cost grows linearly or better (p50 10k → 1M, 100× the books)",
+                                      measured: "\(Format.ratio(growth))", passed: growth <= 100))
+        }
+        return checks
+    }
+}
