@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Drives the real `bookdir` binary inside a private tmux server: a bash shell in an 80×24 pane
-/// (TERM=xterm-256color, LANG=C.UTF-8, escape-time 0) into which commands are typed, so that
+/// (TERM=xterm-256color, LANG=C.UTF-8, escape-time 0, no NO_COLOR: `swift test` sets it for the
+/// tests, and the pane would inherit it) into which commands are typed, so that
 /// after the app ends the same shell can be inspected.
 final class TmuxSession {
     /// How long ``waitFor(_:timeout:file:line:)`` and friends poll before failing: generous,
@@ -14,6 +15,8 @@ final class TmuxSession {
     /// The bookdir executable under test.
     let binary: String
     private let tmux: String
+    /// How many times ``assertShellRestored(commandLineVisible:file:line:)`` has asked the shell.
+    private var reports = 0
 
     /// Starts a tmux server with one shell pane of `width` × `height`. Skips the test when tmux
     /// is not installed.
@@ -24,7 +27,7 @@ final class TmuxSession {
         self.tmux = tmux
         binary = try Self.findBinary()
         socket = "bookdir-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let shell = "ulimit -c 0; exec env -u TMUX TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
+        let shell = "ulimit -c 0; exec env -u TMUX -u NO_COLOR -u COLORTERM TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' SWIFT_BACKTRACE=interactive=no "
             + "HISTFILE=/dev/null bash --norc --noprofile"
         try tmuxCommand(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                          "-c", FileManager.default.temporaryDirectory.path, shell])
@@ -35,9 +38,11 @@ final class TmuxSession {
 
     deinit { stop() }
 
-    /// Ends the tmux server and everything in it.
+    /// Ends the tmux server and everything in it, and removes its socket (which tmux leaves).
     func stop() {
         _ = try? tmuxCommand(["kill-server"])
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// Types `command` into the shell and presses Enter.
@@ -48,10 +53,51 @@ final class TmuxSession {
 
     /// Types the command that starts bookdir, with `arguments` (already shell-quoted) and extra
     /// `environment` variables.
-    func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
+    private func startApp(_ arguments: String = "", environment: [String: String] = [:]) throws {
         let assignments = environment.sorted { $0.key < $1.key }
             .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: "'\\''"))' " }.joined()
         try type(assignments + "'\(binary)'" + (arguments.isEmpty ? "" : " " + arguments))
+    }
+
+    /// Types the command that starts bookdir's app on `catalog` (the bundled catalog when `nil`)
+    /// with the user's data in `dataDir`, plus extra `environment` variables:
+    /// `bookdir [subcommand] --catalog PATH --data-dir PATH`. The one place that knows how
+    /// bookdir is told where its files are.
+    func startBookdir(
+        _ subcommand: String? = nil, catalog: String? = nil, dataDir: String, environment: [String: String] = [:]
+    ) throws {
+        var arguments = ["--data-dir", dataDir]
+        if let catalog { arguments = ["--catalog", catalog] + arguments }
+        if let subcommand { arguments = [subcommand] + arguments }
+        try startApp(arguments.map(Self.shellQuoted).joined(separator: " "), environment: environment)
+    }
+
+    /// `text` in single quotes for bash.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Pastes `text` into the pane through a tmux buffer (all of it in one write, as a terminal
+    /// pastes), then deletes the buffer so that ``clipboard()`` still reports only what the app set.
+    func paste(_ text: String) throws {
+        try tmuxCommand(["set-buffer", "-b", "e2e-paste", text])
+        try tmuxCommand(["paste-buffer", "-d", "-b", "e2e-paste"])
+    }
+
+    /// Clicks the left button at column `x`, row `y` (from 0) as an xterm reports it in SGR
+    /// mode (press, then release); the app reads it when it asked for mouse events.
+    func click(x: Int, y: Int) throws {
+        try sendText("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+    }
+
+    /// The pane's rows as plain text (trailing blanks dropped by tmux).
+    func lines() throws -> [String] {
+        try capture().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The pane's rows with their attributes, as tmux reports them with `capture-pane -e`.
+    func styledLines() throws -> [StyledLine] {
+        StyledLine.parse(try tmuxCommand(["capture-pane", "-p", "-e"]))
     }
 
     /// The pane's title as the terminal set it (escape sequences in data must never change it).
@@ -87,6 +133,12 @@ final class TmuxSession {
         try tmuxCommand(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// A tmux format's value for the pane, such as `#{cursor_flag}` (the cursor is shown) or
+    /// `#{mouse_any_flag}` (the program asked for mouse events).
+    func format(_ format: String) throws -> String {
+        try tmuxCommand(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Resizes the pane's window to `width` × `height`.
     func resize(width: Int, height: Int) throws {
         try tmuxCommand(["resize-window", "-x", "\(width)", "-y", "\(height)"])
@@ -101,7 +153,9 @@ final class TmuxSession {
         try waitUntil("the pane to show \"\(text)\"", timeout: timeout, file: file, line: line) { $0.contains(text) }
     }
 
-    /// Polls the pane every 50 ms until `condition` holds for a capture, and returns it.
+    /// Polls the pane every 50 ms until `condition` holds for a capture that a second capture
+    /// 50 ms later confirms unchanged (so a frame caught half drawn is not taken for the
+    /// result), and returns it.
     @discardableResult
     func waitUntil(
         _ description: String, timeout: TimeInterval = defaultTimeout,
@@ -111,7 +165,11 @@ final class TmuxSession {
         var last = ""
         repeat {
             last = try capture()
-            if try condition(last) { return last }
+            if try condition(last) {
+                usleep(50_000)
+                if try capture() == last { return last }
+                continue
+            }
             usleep(50_000)
         } while Date() < deadline
         XCTFail("Timed out after \(timeout) s waiting for \(description). The pane shows:\n\(last)", file: file, line: line)
@@ -143,25 +201,37 @@ final class TmuxSession {
     }
 
     /// Waits until the shell is back in charge with its prompt, then checks what the user would:
-    /// the alternate screen is gone (the typed command line is visible again), and `stty -a`
-    /// shows echo and canonical (line) mode on. Returns `$?` of the app as the shell saw it.
+    /// the alternate screen is gone (the typed command line is visible again), the cursor is
+    /// shown, mouse reporting and the application keypad are off, and `stty -a` shows echo and
+    /// canonical (line) mode on. Returns `$?` of the app as the shell saw it.
     @discardableResult
     func assertShellRestored(
         commandLineVisible: Bool = true, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Int {
         try waitUntil("the alternate screen to end", file: file, line: line) { _ in try !isAlternateScreenOn() }
         if commandLineVisible {
-            XCTAssertTrue(try capture().contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
+            // With the history: a crash's backtrace may have scrolled the command line off the screen.
+            let shell = try tmuxCommand(["capture-pane", "-p", "-J", "-S", "-500"])
+            XCTAssertTrue(shell.contains(binary), "the command line typed before the app is not visible again", file: file, line: line)
         }
-        try type("echo \"status=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo ':STTY'")
+        // What else a full-screen program switches on must be off again for the shell.
+        XCTAssertEqual(try format("#{cursor_flag}"), "1", "the cursor is still hidden", file: file, line: line)
+        XCTAssertEqual(try format("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}"), "000",
+                       "mouse reporting is still on", file: file, line: line)
+        XCTAssertEqual(try format("#{keypad_cursor_flag}#{keypad_flag}"), "00",
+                       "the keypad is still in application mode", file: file, line: line)
+        // A fresh token each time, so that an earlier report still on the screen is not taken for this one.
+        reports += 1
+        let token = "\(reports)"
+        try type("echo \"status\(token)=$?\"; stty -a | tr -s ' ;\\n' '\\n\\n\\n' | grep -x -E -e '-?(echo|icanon)' | sort | tr '\\n' ' '; echo \":STTY\(token)\"")
         let screen = try waitUntil("stty's report", file: file, line: line) { screen in
-            screen.split(separator: "\n").contains { $0.hasSuffix(":STTY") }
+            screen.split(separator: "\n").contains { $0.hasSuffix(":STTY\(token)") }
         }
         let lines = screen.split(separator: "\n").map(String.init)
-        let report = lines.last { $0.hasSuffix(":STTY") } ?? ""
-        XCTAssertEqual(report, "echo icanon :STTY", "the shell's terminal modes are not restored", file: file, line: line)
-        let statusLine = lines.last { $0.hasPrefix("status=") } ?? ""
-        return Int(statusLine.dropFirst("status=".count)) ?? -1
+        let report = lines.last { $0.hasSuffix(":STTY\(token)") } ?? ""
+        XCTAssertEqual(report, "echo icanon :STTY\(token)", "the shell's terminal modes are not restored", file: file, line: line)
+        let statusLine = lines.last { $0.hasPrefix("status\(token)=") } ?? ""
+        return Int(statusLine.dropFirst("status\(token)=".count)) ?? -1
     }
 
     /// Runs tmux with `arguments` on this session's socket and returns what it printed.

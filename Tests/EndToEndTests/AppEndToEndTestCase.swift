@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+/// The base of the tests that drive the real app: a private tmux server (stopped in tearDown),
+/// a scratch folder for catalogs and data (removed in tearDown), and the app's fixed rows.
+class AppEndToEndTestCase: XCTestCase {
+    var tmux: TmuxSession!
+    var scratch: ScratchFolder!
+
+    /// The data folder the app is pointed at (inside the scratch folder; created when written).
+    var dataDir: String { scratch.path("data") }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        tmux = try TmuxSession()
+        scratch = try ScratchFolder()
+    }
+
+    override func tearDown() {
+        tmux?.stop()
+        tmux = nil
+        scratch?.remove()
+        scratch = nil
+        super.tearDown()
+    }
+
+    /// The tab bar's labels with tab `active` (1, 2 or 3) marked, as the first row starts.
+    static func tabBar(_ active: Int) -> String {
+        switch active {
+        case 1: return "[1 Books]  2 Search   3 Suggestion"
+        case 2: return " 1 Books  [2 Search]  3 Suggestion"
+        default: return " 1 Books   2 Search  [3 Suggestion]"
+        }
+    }
+
+    /// Starts the app on `books` (written to a catalog in the scratch folder), or on the catalog
+    /// at `catalogPath`, or on the bundled catalog, with extra `environment` variables, and waits for the Books pane's tab bar.
+    @discardableResult
+    func launch(
+        _ books: [TestBook]? = nil, catalogPath: String? = nil, dataDir: String? = nil,
+        environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
+        let catalog = try books.map { try scratch.writeCatalog($0) } ?? catalogPath
+        try tmux.startBookdir(catalog: catalog, dataDir: dataDir ?? self.dataDir, environment: environment)
+        let screen = try waitForTab(1, file: file, line: line)
+        XCTAssertTrue(try tmux.isAlternateScreenOn(), file: file, line: line)
+        return screen
+    }
+
+    /// Waits until the first row is the whole tab bar with tab `active` marked (and the app's
+    /// name at the right end of 80 columns), and returns that capture.
+    @discardableResult
+    func waitForTab(_ active: Int, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let bar = Self.tabBar(active)
+        return try tmux.waitUntil("the tab bar with tab \(active) active", file: file, line: line) { screen in
+            let first = screen.prefix { $0 != "\n" }
+            return first.hasPrefix(bar) && first.hasSuffix("bookdir") && first.count == 80
+        }
+    }
+
+    /// Waits until row `row` of the pane satisfies `condition`, and returns the capture's rows.
+    @discardableResult
+    func waitForRow(
+        _ row: Int, _ description: String, file: StaticString = #filePath, line: UInt = #line,
+        _ condition: @escaping (String) -> Bool
+    ) throws -> [String] {
+        let screen = try tmux.waitUntil("row \(row) to show \(description)", file: file, line: line) { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count > row && condition(String(rows[row]))
+        }
+        return Self.rows(of: screen)
+    }
+
+    /// A capture's rows (without the empty one after its final newline).
+    static func rows(of screen: String) -> [String] {
+        var rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if rows.last == "" { rows.removeLast() }
+        return rows
+    }
+
+    /// Waits until the status bar's right end (the position in the list) reads `note`.
+    @discardableResult
+    func waitForPosition(_ note: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try waitForRow(23, "the position \(note)", file: file, line: line) { $0.hasSuffix(" " + note) }
+    }
+
+    /// The rows of the pane between `first` and `last` (inclusive) with blanks trimmed, joined by
+    /// spaces: a message the app wrapped, read back as one sentence.
+    func joinedRows(_ rows: [String], from first: Int, through last: Int) -> String {
+        rows[first...min(last, rows.count - 1)]
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// Quits with q and checks the shell got the terminal back and the app's status was 0.
+    func quitAndCheckShell(file: StaticString = #filePath, line: UInt = #line) throws {
+        try tmux.sendKeys("q")
+        XCTAssertEqual(try tmux.assertShellRestored(file: file, line: line), 0, file: file, line: line)
+    }
+}
