@@ -71,7 +71,7 @@ public final class SearchIndex: @unchecked Sendable {
     init(books: [Book], parallelThreshold: Int) {
         self.parallelThreshold = max(2, parallelThreshold)
         self.books = books
-        let order = Self.tieBreakOrder(books)
+        let order = SearchOrder.tieBreakOrder(of: books)
         let layout = SearchLayout(books: books, order: order)
         // The two kinds of lists are built at once, each from the folded text alone.
         let built = BuiltLists()
@@ -89,50 +89,6 @@ public final class SearchIndex: @unchecked Sendable {
     private final class BuiltLists: @unchecked Sendable {
         var tokens: SearchTokens?
         var grams: SearchGrams?
-    }
-
-    /// The indices of `books` ordered by folded title, then title, then id (then index).
-    private static func tieBreakOrder(_ books: [Book]) -> [Int] {
-        var folder = TextFolder()
-        var titleBytes: [UInt8] = []
-        var titleStarts: [Int] = [0]
-        var scratchLengths: [UInt8] = []
-        titleStarts.reserveCapacity(books.count + 1)
-        for book in books {
-            _ = folder.append(book.title, to: &titleBytes, lengths: &scratchLengths)
-            scratchLengths.removeAll(keepingCapacity: true)
-            titleStarts.append(titleBytes.count)
-        }
-        titleBytes.append(0)
-        return titleBytes.withUnsafeBufferPointer { titles in
-            // The first eight folded bytes, big-endian, settle most comparisons without reading the titles.
-            let prefixes = (0 ..< books.count).map { book -> UInt64 in
-                var prefix: UInt64 = 0
-                let start = titleStarts[book]
-                let end = titleStarts[book + 1]
-                for offset in 0 ..< 8 { prefix = prefix << 8 | UInt64(start + offset < end ? titles[start + offset] : 0) }
-                return prefix
-            }
-            return (0 ..< books.count).sorted { first, second in
-                if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
-                let byBytes = compare(titles, titleStarts[first] ..< titleStarts[first + 1],
-                                      titleStarts[second] ..< titleStarts[second + 1])
-                if byBytes != 0 { return byBytes < 0 }
-                if books[first].title != books[second].title { return books[first].title < books[second].title }
-                if books[first].id != books[second].id { return books[first].id < books[second].id }
-                return first < second
-            }
-        }
-    }
-
-    /// -1 compares less, 0 equal, 1 greater, byte by byte.
-    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Int {
-        let common = min(first.count, second.count)
-        if common > 0, let base = bytes.baseAddress {
-            let order = memcmp(base + first.lowerBound, base + second.lowerBound, common)
-            if order != 0 { return order < 0 ? -1 : 1 }
-        }
-        return first.count == second.count ? 0 : (first.count < second.count ? -1 : 1)
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -246,26 +202,8 @@ public final class SearchIndex: @unchecked Sendable {
     /// times longer than the slots left.
     private static let listOverText = 64
 
-    /// Where a query word's first occurrences can be read from.
-    private enum WordSource {
-        /// The list of the word's gram (a word of one or two bytes), of `count` slots.
-        case gram(Int, count: Int)
-        /// The lists of the tokens containing the word (a longer word of word bytes only), of `entries` entries in all.
-        case tokens([(token: Int, offset: Int, kind: Int)], entries: Int)
-        /// Only the text.
-        case text
-
-        /// How many slots at most hold the word, when a list tells.
-        var size: Int? {
-            switch self {
-            case .gram(_, let count): count
-            case .tokens(_, let entries): entries
-            case .text: nil
-            }
-        }
-    }
-
-    private func source(ofWord word: Int, in query: SearchQuery) -> WordSource {
+    /// Where word `word` of `query` can be read from.
+    private func source(ofWord word: Int, in query: SearchQuery) -> SearchWordSource {
         let bytes = query.word(word)
         if bytes.count <= 2 {
             let gram = query.grams(ofWord: word)[0]
@@ -279,7 +217,7 @@ public final class SearchIndex: @unchecked Sendable {
     /// The slots to look at: the smallest set known to hold every match (the earlier matches, a
     /// word's gram list or token lists), narrowed by the byte pairs of the words only the text can
     /// confirm; nil when nothing can match.
-    private func startingCandidates(_ query: SearchQuery, sources: [WordSource], earlier: [UInt32]?) -> SearchCandidates? {
+    private func startingCandidates(_ query: SearchQuery, sources: [SearchWordSource], earlier: [UInt32]?) -> SearchCandidates? {
         let slotCount = layout.slotCount
         var candidates: SearchCandidates?
         var smallest = earlier?.count ?? Int.max
