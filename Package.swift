@@ -37,10 +37,11 @@ let package = Package(
             dependencies: ["Catalog", "ViewModels", "Screens", "Terminal", "CatalogGenerator"],
             path: "Benchmarks/bookdir-bench"
         ),
+        .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
         .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Catalog"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Catalog"],
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Catalog", "TestSupport"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Catalog", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screens"]),
         .testTarget(name: "bookdirTests", dependencies: ["bookdir"]),

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Screens
+import TestSupport
 import ViewModels
 import XCTest
 
@@ -140,7 +141,7 @@ final class RealStoreFailureTests: XCTestCase {
 
     func testAFullDiskKeepsTheTypedFormSaysWhyAndEnterAgainStoresIt() throws {
         let data = folder.appendingPathComponent("data")
-        let disk = ScreensFullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 2)
+        let disk = FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 2)
         let app = App(store: disk)
         fillTheForm(app)
 
@@ -190,48 +191,5 @@ final class RealStoreFailureTests: XCTestCase {
         app.press(.enter)
         XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
         XCTAssertNil(app.suggestion.outputs.errorMessage.value)
-    }
-}
-
-/// A real store on a disk that is full for the first `failures` writes: those throw the
-/// `.writeFailed` error a full disk gives and store nothing; later writes go through.
-final class ScreensFullDiskStore: BookStore, @unchecked Sendable {
-    let base: JSONBookStore
-    private let lock = NSLock()
-    private var failuresLeft: Int
-    private var attemptCount = 0
-
-    init(_ base: JSONBookStore, failures: Int) {
-        self.base = base
-        failuresLeft = failures
-    }
-
-    /// How many times `addSuggestion` was called.
-    var attempts: Int { lock.withLock { attemptCount } }
-
-    /// The error the full disk gives.
-    var failure: BookStoreError {
-        let path = base.suggestionsURL.path
-        return BookStoreError(
-            kind: .writeFailed, path: path,
-            message: "Could not save the suggestion to \(path): No space left on device (while trying to write a "
-                + "temporary file in \(base.dataDirectory.path)). Make sure the folder \(base.dataDirectory.path) can be "
-                + "written and the disk has free space, or choose another data folder with --data-dir PATH; "
-                + "the suggestions already saved are unchanged.")
-    }
-
-    func loadBooks() throws(BookStoreError) -> [Book] { try base.loadBooks() }
-
-    func loadSuggestions() throws(BookStoreError) -> [Suggestion] { try base.loadSuggestions() }
-
-    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
-        let full = lock.withLock { () -> Bool in
-            attemptCount += 1
-            guard failuresLeft > 0 else { return false }
-            failuresLeft -= 1
-            return true
-        }
-        if full { throw failure }
-        try base.addSuggestion(suggestion)
     }
 }

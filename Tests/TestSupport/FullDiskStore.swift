@@ -1,0 +1,50 @@
+import Catalog
+import Foundation
+
+/// A real store on a disk that is full for the first `failures` writes: those throw the
+/// `.writeFailed` error a full disk gives, and store nothing; later writes go through.
+public final class FullDiskStore: BookStore, @unchecked Sendable {
+    /// The real store underneath.
+    public let base: JSONBookStore
+    private let lock = NSLock()
+    private var failuresLeft: Int
+    private var attemptCount = 0
+
+    /// Wraps `base`; its first `failures` writes fail.
+    public init(_ base: JSONBookStore, failures: Int) {
+        self.base = base
+        failuresLeft = failures
+    }
+
+    /// How many times `addSuggestion` was called.
+    public var attempts: Int { lock.withLock { attemptCount } }
+
+    /// The error the full disk gives.
+    public var failure: BookStoreError {
+        let path = base.suggestionsURL.path
+        return BookStoreError(
+            kind: .writeFailed, path: path,
+            message: "Could not save the suggestion to \(path): No space left on device (while trying to write a "
+                + "temporary file in \(base.dataDirectory.path)). Make sure the folder \(base.dataDirectory.path) can be "
+                + "written and the disk has free space, or choose another data folder with --data-dir PATH; "
+                + "the suggestions already saved are unchanged.")
+    }
+
+    /// The real store's books.
+    public func loadBooks() throws(BookStoreError) -> [Book] { try base.loadBooks() }
+
+    /// The real store's suggestions.
+    public func loadSuggestions() throws(BookStoreError) -> [Suggestion] { try base.loadSuggestions() }
+
+    /// Fails while the disk is "full", then stores through the real store.
+    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
+        let full = lock.withLock { () -> Bool in
+            attemptCount += 1
+            guard failuresLeft > 0 else { return false }
+            failuresLeft -= 1
+            return true
+        }
+        if full { throw failure }
+        try base.addSuggestion(suggestion)
+    }
+}
