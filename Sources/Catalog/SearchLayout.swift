@@ -19,6 +19,9 @@ struct SearchLayout: Sendable {
     private let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
     private let characterLengths: [UInt8]
+    /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
+    /// how rare a byte is, to pick the byte a text search looks for first.
+    let byteCounts: [Int]
 
     /// The number of slots.
     var slotCount: Int { (fieldStarts.count - 1) / 3 }
@@ -51,6 +54,11 @@ struct SearchLayout: Sendable {
         text.append(0)
         lengthStarts.append(-1)
         characterLengths.append(0)
+        var byteCounts = [Int](repeating: 0, count: 256)
+        text.withUnsafeBufferPointer { bytes in
+            for offset in stride(from: 0, to: bytes.count, by: 7) { byteCounts[Int(bytes[offset])] &+= 1 }
+        }
+        self.byteCounts = byteCounts
         self.text = text
         self.fieldStarts = fieldStarts
         self.lengthStarts = lengthStarts
