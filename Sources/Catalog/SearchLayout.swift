@@ -38,15 +38,17 @@ struct SearchLayout: Sendable {
         var lengthStarts: [Int32] = []
         lengthStarts.reserveCapacity(order.count * 3 + 1)
         var characterLengths: [UInt8] = []
+        func append(_ value: String) {
+            fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
+            let lengthsStart = characterLengths.count
+            let oneBytePerCharacter = folder.append(value, to: &text, lengths: &characterLengths)
+            lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+            text.append(0)
+        }
         for bookIndex in order {
-            let book = books[bookIndex]
-            for value in [book.title, book.author, book.description] {
-                fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
-                let lengthsStart = characterLengths.count
-                let oneBytePerCharacter = folder.append(value, to: &text, lengths: &characterLengths)
-                lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
-                text.append(0)
-            }
+            append(books[bookIndex].title)
+            append(books[bookIndex].author)
+            append(books[bookIndex].description)
             precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
                          "The catalog is too large to index (over 4 GB of text).")
         }

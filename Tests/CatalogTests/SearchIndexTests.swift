@@ -254,6 +254,15 @@ final class SearchIndexTests: XCTestCase {
             book("w", "B title", "Al", "x"),
         ]
         XCTAssertEqual(makeIndex(books).search("title").map(\.book.id), ["y", "x", "w", "z"])
+        let long = [
+            book("p", "The Adventures of Zed", "Al", "x"),
+            book("q", "the adventures of Amy", "Al", "x"),
+            book("r", "THE ADVENTURES OF amy", "Al", "x"),
+            book("s", "The Adventures of Amy", "Al", "x"),
+            book("o", "The Adventures of Amy", "Al", "x"),
+        ]
+        XCTAssertEqual(makeIndex(long).search("adventures").map(\.book.id), ["r", "o", "s", "q", "p"],
+                       "titles alike past sixteen bytes: folded title, then title, then id")
     }
 
     // MARK: Narrowing
