@@ -134,7 +134,7 @@ struct BenchRunner {
             "Load: a fresh process per figure; cold = empty data folder, warm = the same data folder again; "
                 + "ready = file to SearchIndex ready for the first query (it reads the text until its lists exist); "
                 + "1st query = \"moon\" then, by the text; lists = prepareForTyping() after that; "
-                + "peak RSS is VmHWM of that process (lists included).",
+                + "RSS ready = VmHWM when the index was ready; RSS = VmHWM at the end (lists included).",
             "Side by side: fzf --filter QUERY --exact < lines (title<TAB>author<TAB>description, all matches printed) against "
                 + "bookdir search --limit 50 QUERY --catalog FILE --data-dir DIR; medians per query after one warm-up run; "
                 + "the ratio compares the sums of the medians.",

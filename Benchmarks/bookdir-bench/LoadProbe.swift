@@ -18,8 +18,10 @@ enum LoadProbe {
         /// `SearchIndex.prepareForTyping()` afterwards: the gram and token lists (the app builds them
         /// in the background after its first results).
         var listsSeconds: Double = 0
-        /// The peak resident set (VmHWM) of the whole process, in bytes.
+        /// The peak resident set (VmHWM) of the whole process, in bytes (lists included).
         var peakRSSBytes: Int = 0
+        /// The peak resident set when the index was ready for the first query (before the lists).
+        var readyRSSBytes: Int = 0
         /// The store's message when the catalog could not be loaded.
         var error: String?
     }
@@ -41,6 +43,7 @@ enum LoadProbe {
             figures.loadSeconds = (loaded - start).seconds
             figures.indexSeconds = (ready - loaded).seconds
             figures.totalSeconds = (ready - start).seconds
+            figures.readyRSSBytes = peakResidentBytes()
             let searched = clock.now
             keep(index.hits(for: "moon").prefix(20).map(\.titleMatches.count))
             figures.firstSearchSeconds = (clock.now - searched).seconds

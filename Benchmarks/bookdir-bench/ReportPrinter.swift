@@ -6,20 +6,20 @@ enum ReportPrinter {
         out.append("Catalogs: generated, seed \(report.seed)")
         out.append("")
         var loadErrors: [String] = []
-        var load = [["books", "file", "load cold", "index", "ready cold", "RSS cold", "ready warm", "1st query", "lists", "RSS warm"]]
+        var load = [["books", "file", "load cold", "index", "ready cold", "RSS cold", "ready warm", "RSS ready", "1st query", "lists", "RSS warm"]]
         for size in report.sizes {
             let cold = size.loadCold
             let warm = size.loadWarm
             if let error = cold?.error {
                 load.append([Format.count(size.books), Format.megabytes(size.catalogFileBytes), "refused", "–", "–",
-                             Format.megabytes(cold?.peakRSSBytes), "–", "–", "–", "–"])
+                             Format.megabytes(cold?.peakRSSBytes), "–", "–", "–", "–", "–"])
                 loadErrors.append("  \(Format.count(size.books)): \(error)")
                 continue
             }
             load.append([
                 Format.count(size.books), Format.megabytes(size.catalogFileBytes),
                 Format.time(cold?.loadSeconds), Format.time(cold?.indexSeconds), Format.time(cold?.totalSeconds),
-                Format.megabytes(cold?.peakRSSBytes), Format.time(warm?.totalSeconds), Format.time(warm?.firstSearchSeconds),
+                Format.megabytes(cold?.peakRSSBytes), Format.time(warm?.totalSeconds), Format.megabytes(warm?.readyRSSBytes), Format.time(warm?.firstSearchSeconds),
                 Format.time(warm?.listsSeconds), Format.megabytes(warm?.peakRSSBytes),
             ])
         }
