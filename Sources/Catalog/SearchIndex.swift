@@ -38,7 +38,7 @@ import Foundation
 /// order is rule 4: no per-query comparison sort, and for most queries no text read at all.
 /// Highlight ranges are worked out only for the results read (``SearchHits``).
 ///
-/// **Before the lists.** The lists take about ten times longer to build than the folded text, so
+/// **Before the lists.** The lists take about three times longer to build than the folded text, so
 /// `init` builds only the folded text and the slot order, and the index answers at once by reading
 /// the text: each word (the rarest first) is looked for across the contiguous folded text with
 /// `memchr` on its rarest byte, only in the slots still in the running (a bitmap), taking the first
@@ -100,7 +100,7 @@ public final class SearchIndex: @unchecked Sendable {
     }
 
     /// Builds the gram and token lists that make every keystroke fast, unless they are built;
-    /// returns when they are. Takes about ten times as long as `init` (over a second at 100,000
+    /// returns when they are. Takes about three times as long as `init` (0.5–0.7 s at 100,000
     /// books): call it off the screen's thread. Searches meanwhile read the text, with the same
     /// results; a second call waits for the first.
     public func prepareForTyping() {
