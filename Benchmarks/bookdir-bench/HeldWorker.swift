@@ -9,6 +9,14 @@ final class HeldWorker: Worker {
         jobs.append { completion(work()) }
     }
 
+    /// Runs the oldest kept job, if any; returns whether there was one.
+    @discardableResult
+    func runNext() -> Bool {
+        guard !jobs.isEmpty else { return false }
+        jobs.removeFirst()()
+        return true
+    }
+
     /// Runs the kept jobs (and any they add) in order.
     func runAll() {
         while !jobs.isEmpty {

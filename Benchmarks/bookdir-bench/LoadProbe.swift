@@ -9,12 +9,19 @@ enum LoadProbe {
         var books: Int = 0
         /// `JSONBookStore.loadBooks()` (read, decode, check; or the binary cache).
         var loadSeconds: Double = 0
-        /// `SearchIndex(books:)`.
+        /// `SearchIndex(books:)`: folded text and slot order, ready for the first query (it reads the text).
         var indexSeconds: Double = 0
-        /// File to ready index.
+        /// File to index ready for the first query.
         var totalSeconds: Double = 0
-        /// The peak resident set (VmHWM) of the whole process, in bytes.
+        /// The first query afterwards ("moon", 20 rows read), answered by reading the text.
+        var firstSearchSeconds: Double = 0
+        /// `SearchIndex.prepareForTyping()` afterwards: the gram and token lists (the app builds them
+        /// in the background after its first results).
+        var listsSeconds: Double = 0
+        /// The peak resident set (VmHWM) of the whole process, in bytes (lists included).
         var peakRSSBytes: Int = 0
+        /// The peak resident set when the index was ready for the first query (before the lists).
+        var readyRSSBytes: Int = 0
         /// The store's message when the catalog could not be loaded.
         var error: String?
     }
@@ -36,6 +43,13 @@ enum LoadProbe {
             figures.loadSeconds = (loaded - start).seconds
             figures.indexSeconds = (ready - loaded).seconds
             figures.totalSeconds = (ready - start).seconds
+            figures.readyRSSBytes = peakResidentBytes()
+            let searched = clock.now
+            keep(index.hits(for: "moon").prefix(20).map(\.titleMatches.count))
+            figures.firstSearchSeconds = (clock.now - searched).seconds
+            let building = clock.now
+            index.prepareForTyping()
+            figures.listsSeconds = (clock.now - building).seconds
             withExtendedLifetime(index) {}
         } catch {
             figures.error = error.message

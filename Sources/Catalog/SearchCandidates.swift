@@ -15,6 +15,40 @@ struct SearchCandidates {
         count = list.count
     }
 
+    /// Every one of `slotCount` slots.
+    init(allOf slotCount: Int) {
+        var bits = [UInt64](repeating: .max, count: (slotCount + 63) / 64)
+        if slotCount % 64 != 0 { bits[bits.count - 1] = (1 << UInt64(slotCount % 64)) - 1 }
+        self.bits = bits
+        count = slotCount
+    }
+
+    /// No slot, among `slotCount` slots.
+    init(noneOf slotCount: Int) {
+        bits = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
+        count = 0
+    }
+
+    /// Whether `slot` is in the set.
+    @inline(__always)
+    func contains(_ slot: Int) -> Bool {
+        bits[slot >> 6] & (1 << UInt64(slot & 63)) != 0
+    }
+
+    /// The first slot of the set at or after `slot`, or -1.
+    @inline(__always)
+    func next(from slot: Int) -> Int {
+        var word = slot >> 6
+        guard word < bits.count else { return -1 }
+        var remaining = bits[word] & (UInt64.max << UInt64(slot & 63))
+        while remaining == 0 {
+            word += 1
+            guard word < bits.count else { return -1 }
+            remaining = bits[word]
+        }
+        return word << 6 | remaining.trailingZeroBitCount
+    }
+
     /// Adds `slot`.
     @inline(__always)
     mutating func insert(_ slot: UInt32) {

@@ -38,12 +38,25 @@ import Foundation
 /// order is rule 4: no per-query comparison sort, and for most queries no text read at all.
 /// Highlight ranges are worked out only for the results read (``SearchHits``).
 ///
+/// **Before the lists.** The lists take about three times longer to build than the folded text, so
+/// `init` builds only the folded text and the slot order, and the index answers at once by reading
+/// the text: each word (the rarest first) is looked for across the contiguous folded text with
+/// `memchr` on its rarest byte, only in the slots still in the running (a bitmap), taking the first
+/// occurrence in each slot and skipping to the next. That gives the same matches and the same
+/// ranking as the lists, for one query (the command line) or while the lists are being built.
+/// ``prepareForTyping()`` builds the lists (the app calls it off the screen's thread once the first
+/// results are shown); from then on every search uses them. Whichever way a search is answered,
+/// its results are the same.
+///
 /// **Narrowing.** Recent searches are remembered (see `SearchCache`): a query that extends an
 /// earlier one (its folded words joined by spaces start with the earlier query's) searches only the
 /// earlier matches, and a query searched before (deleting back) is answered from memory.
 ///
-/// The index never changes after `init`; the memory of recent searches is guarded by a lock, so
-/// ``search(_:)`` and ``hits(for:)`` may be called from any thread.
+/// **Threads.** The folded text and slot order never change after `init`. The lists, once built,
+/// never change either; the reference to them and the memory of recent searches are guarded by
+/// one lock (`lock`), held only to read or swap them, never while searching or building. So
+/// ``search(_:)``, ``hits(for:)`` and ``prepareForTyping()`` may be called from any thread, and a
+/// search running while the lists are being built reads the text instead of waiting.
 public final class SearchIndex: @unchecked Sendable {
     /// The books indexed, in the order they were given.
     public let books: [Book]
@@ -52,43 +65,52 @@ public final class SearchIndex: @unchecked Sendable {
     private let slotBooks: [UInt32]
     /// The folded fields, slot by slot.
     private let layout: SearchLayout
-    /// The ranked slots of every gram.
-    private let grams: SearchGrams
-    /// The slots of every token, with where it first occurs.
-    private let tokens: SearchTokens
+    /// The gram and token lists, once built (guarded by `lock`).
+    private var lists: SearchLists?
+    /// Held while building the lists, so they are built once.
+    private let buildLock = NSLock()
 
     /// Searches reading at least this many slots' text are split among the processors.
     private let parallelThreshold: Int
     private let lock = NSLock()
     private var cache: SearchCache
 
-    /// Folds and indexes `books`.
+    /// Folds `books`, ready to search by reading the text; ``prepareForTyping()`` builds the lists.
     public convenience init(books: [Book]) {
-        self.init(books: books, parallelThreshold: 16384)
+        self.init(books: books, parallelThreshold: 16384, buildingLists: false)
     }
 
-    /// Folds and indexes `books`; searches reading at least `parallelThreshold` slots are split among the processors.
-    init(books: [Book], parallelThreshold: Int) {
+    /// Folds `books` (and builds the lists at once when `buildingLists`); searches reading at
+    /// least `parallelThreshold` slots' text are split among the processors.
+    init(books: [Book], parallelThreshold: Int = 16384, buildingLists: Bool) {
         self.parallelThreshold = max(2, parallelThreshold)
         self.books = books
         let order = SearchOrder.tieBreakOrder(of: books)
-        let layout = SearchLayout(books: books, order: order)
-        // The two kinds of lists are built at once, each from the folded text alone.
-        let built = BuiltLists()
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 { built.tokens = SearchTokens(layout: layout) } else { built.grams = SearchGrams(layout: layout) }
-        }
-        self.layout = layout
-        tokens = built.tokens!
-        grams = built.grams!
+        layout = SearchLayout(books: books, order: order)
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = SearchCache(maximumSlots: 8 * books.count + 4096)
+        if buildingLists { lists = SearchLists(layout: layout) }
     }
 
-    /// The lists built by two threads at once, each writing only its own.
-    private final class BuiltLists: @unchecked Sendable {
-        var tokens: SearchTokens?
-        var grams: SearchGrams?
+    /// Whether the gram and token lists are built (every search uses them from then on).
+    public var isPreparedForTyping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lists != nil
+    }
+
+    /// Builds the gram and token lists that make every keystroke fast, unless they are built;
+    /// returns when they are. Takes about three times as long as `init` (0.5–0.7 s at 100,000
+    /// books): call it off the screen's thread. Searches meanwhile read the text, with the same
+    /// results; a second call waits for the first.
+    public func prepareForTyping() {
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        guard !isPreparedForTyping else { return }
+        let built = SearchLists(layout: layout)
+        lock.lock()
+        lists = built
+        lock.unlock()
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -112,10 +134,12 @@ public final class SearchIndex: @unchecked Sendable {
     func hits(for query: String, narrowing: Bool) -> SearchHits {
         let prepared = SearchQuery(query)
         guard !prepared.isEmpty else { return SearchHits(index: self, query: prepared, slots: []) }
-        guard narrowing else {
-            return SearchHits(index: self, query: prepared, slots: ranking(of: prepared, within: nil))
-        }
         lock.lock()
+        let lists = self.lists
+        guard narrowing else {
+            lock.unlock()
+            return SearchHits(index: self, query: prepared, slots: ranking(of: prepared, within: nil, lists: lists))
+        }
         if let ranking = cache.ranking(for: prepared.key) {
             lock.unlock()
             return SearchHits(index: self, query: prepared, slots: ranking)
@@ -123,7 +147,7 @@ public final class SearchIndex: @unchecked Sendable {
         let earlier = cache.candidates(for: prepared.key)
         lock.unlock()
 
-        let ranking = ranking(of: prepared, within: earlier)
+        let ranking = ranking(of: prepared, within: earlier, lists: lists)
         lock.lock()
         cache.insert(SearchCache.Entry(key: prepared.key, ranking: ranking))
         lock.unlock()
@@ -147,12 +171,14 @@ public final class SearchIndex: @unchecked Sendable {
     /// two bytes), from the token lists (a longer word of word bytes only), or from the text (any
     /// other word, or when the candidates are few); the best of them (the smallest ``Occurrence``)
     /// is the match's rank.
-    private func ranking(of query: SearchQuery, within earlier: [UInt32]?) -> [UInt32] {
+    private func ranking(of query: SearchQuery, within earlier: [UInt32]?, lists: SearchLists?) -> [UInt32] {
+        guard let lists else { return scanRanking(of: query, within: earlier) }
+        let grams = lists.grams
         if query.wordCount == 1 && query.wordLengths[0] <= 2, case let gram = query.grams(ofWord: 0)[0], gram >= 0 {
             return Array(grams.list(gram))
         }
-        let sources = (0 ..< query.wordCount).map { source(ofWord: $0, in: query) }
-        guard var candidates = startingCandidates(query, sources: sources, earlier: earlier) else { return [] }
+        let sources = (0 ..< query.wordCount).map { source(ofWord: $0, in: query, lists: lists) }
+        guard var candidates = startingCandidates(query, sources: sources, earlier: earlier, lists: lists) else { return [] }
         candidates.freeze()
         let slots = candidates.slots
         var best = [Occurrence](repeating: .max, count: slots.count)
@@ -163,10 +189,10 @@ public final class SearchIndex: @unchecked Sendable {
             // A list is read whole; reading the candidates' text instead is cheaper when they are few.
             switch source {
             case .gram(let gram, let count) where count <= Self.listOverText * slots.count:
-                addFromGram(gram, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
+                addFromGram(gram, grams: grams, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
             case .tokens(let containing, let entries) where entries <= Self.listOverText * slots.count:
-                addFromTokens(containing, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
+                addFromTokens(containing, tokens: lists.tokens, word: word, query: query, candidates: candidates, slots: slots, best: &best, found: &found)
                 listed += 1
             default:
                 fromText.append(word)
@@ -175,18 +201,22 @@ public final class SearchIndex: @unchecked Sendable {
         for (done, word) in fromText.enumerated() {
             addFromText(word, query: query, slots: slots, alive: UInt8(truncatingIfNeeded: listed + done), best: &best, found: &found)
         }
-        var matches: [UInt32] = []
-        var buckets: [UInt16] = []
-        matches.reserveCapacity(slots.count)
-        buckets.reserveCapacity(slots.count)
-        var latePositions: [UInt32: Int] = [:]
         let wordCount = UInt8(truncatingIfNeeded: query.wordCount)
-        for index in slots.indices where found[index] == wordCount {
-            let occurrence = Int(best[index])
+        let kept = slots.indices.filter { found[$0] == wordCount }
+        return ranked(kept.map { slots[$0] }, best: kept.map { best[$0] })
+    }
+
+    /// `matches` (in slot order) ranked by their best first occurrences `best` (one each), then slot.
+    private func ranked(_ matches: [UInt32], best: [Occurrence]) -> [UInt32] {
+        var matches = matches
+        var buckets: [UInt16] = []
+        buckets.reserveCapacity(matches.count)
+        var latePositions: [UInt32: Int] = [:]
+        for (index, occurrence) in best.enumerated() {
+            let occurrence = Int(occurrence)
             let rank = SearchRank(field: occurrence >> 30, kind: occurrence >> 28 & 3, position: occurrence & (1 << 28 - 1))
-            matches.append(slots[index])
             buckets.append(rank.bucket)
-            if rank.isLate { latePositions[slots[index]] = rank.position }
+            if rank.isLate { latePositions[matches[index]] = rank.position }
         }
         var ranker = SearchRanker()
         matches.withUnsafeMutableBufferPointer { matches in
@@ -203,21 +233,24 @@ public final class SearchIndex: @unchecked Sendable {
     private static let listOverText = 64
 
     /// Where word `word` of `query` can be read from.
-    private func source(ofWord word: Int, in query: SearchQuery) -> SearchWordSource {
+    private func source(ofWord word: Int, in query: SearchQuery, lists: SearchLists) -> SearchWordSource {
         let bytes = query.word(word)
         if bytes.count <= 2 {
             let gram = query.grams(ofWord: word)[0]
-            return gram >= 0 ? .gram(gram, count: grams.count(gram)) : .text
+            return gram >= 0 ? .gram(gram, count: lists.grams.count(gram)) : .text
         }
         guard SearchTokens.canFind(bytes) else { return .text }
-        let containing = tokens.tokens(containing: bytes)
+        let containing = lists.tokens.tokens(containing: bytes)
         return .tokens(containing.tokens, entries: containing.entries)
     }
 
     /// The slots to look at: the smallest set known to hold every match (the earlier matches, a
     /// word's gram list or token lists), narrowed by the byte pairs of the words only the text can
     /// confirm; nil when nothing can match.
-    private func startingCandidates(_ query: SearchQuery, sources: [SearchWordSource], earlier: [UInt32]?) -> SearchCandidates? {
+    private func startingCandidates(_ query: SearchQuery, sources: [SearchWordSource], earlier: [UInt32]?,
+                                    lists: SearchLists) -> SearchCandidates? {
+        let grams = lists.grams
+        let tokens = lists.tokens
         let slotCount = layout.slotCount
         var candidates: SearchCandidates?
         var smallest = earlier?.count ?? Int.max
@@ -251,7 +284,7 @@ public final class SearchIndex: @unchecked Sendable {
     }
 
     /// Adds the first occurrences of a one- or two-byte word, read from its gram list.
-    private func addFromGram(_ gram: Int, word: Int, query: SearchQuery, candidates: SearchCandidates, slots: [UInt32],
+    private func addFromGram(_ gram: Int, grams: SearchGrams, word: Int, query: SearchQuery, candidates: SearchCandidates, slots: [UInt32],
                              best: inout [Occurrence], found: inout [UInt8]) {
         best.withUnsafeMutableBufferPointer { best in
             found.withUnsafeMutableBufferPointer { found in
@@ -273,7 +306,7 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// Adds the first occurrences of word `word`, made of word bytes, read from the lists of the
     /// tokens that contain it (with the word's offset and kind in each).
-    private func addFromTokens(_ containing: [(token: Int, offset: Int, kind: Int)], word: Int, query: SearchQuery,
+    private func addFromTokens(_ containing: [(token: Int, offset: Int, kind: Int)], tokens: SearchTokens, word: Int, query: SearchQuery,
                                candidates: SearchCandidates, slots: [UInt32], best: inout [Occurrence], found: inout [UInt8]) {
         // field << 32 | byte offset in the field << 2 | kind: the smallest is the first occurrence.
         var first = [UInt64](repeating: .max, count: slots.count)
@@ -357,23 +390,102 @@ public final class SearchIndex: @unchecked Sendable {
     private func firstOccurrence(of word: Int, query: SearchQuery, slot: Int) -> Occurrence? {
         let start = query.wordStarts[word]
         let length = query.wordLengths[word]
-        let anchor = (start ..< start + length).min {
-            grams.count(SearchGrams.single(query.bytes[$0])) < grams.count(SearchGrams.single(query.bytes[$1]))
-        }! - start
+        let anchor = rarestByte(of: word, in: query)
         return layout.withBuffers { buffers -> Occurrence? in
             query.bytes.withUnsafeBufferPointer { bytes -> Occurrence? in
                 let record = buffers.fieldStarts + 3 * slot
                 let hit = SearchText.find(bytes.baseAddress! + start, length, anchor: anchor, in: buffers.text,
                                           from: Int(record[0]), to: Int(record[3]))
                 guard hit >= 0 else { return nil }
-                let field = hit < Int(record[1]) ? 0 : (hit < Int(record[2]) ? 1 : 2)
-                let fieldStart = Int(record[field])
-                let kind = SearchRank.kind(of: hit, length, in: buffers.text, fieldStart: fieldStart, fieldEnd: Int(record[field + 1]) - 1)
-                let position = layout.characterOffset(ofByte: hit - fieldStart, slot: slot, field: field)
-                return Self.occurrence(field: field, kind: kind, position: position)
+                return occurrenceAt(hit, length: length, slot: slot, buffers: buffers)
             }
         }
     }
+
+    /// The occurrence of a word of `length` bytes found at text offset `hit`, in slot `slot`.
+    @inline(__always)
+    private func occurrenceAt(_ hit: Int, length: Int, slot: Int, buffers: SearchLayout.Buffers) -> Occurrence {
+        let record = buffers.fieldStarts + 3 * slot
+        let field = hit < Int(record[1]) ? 0 : (hit < Int(record[2]) ? 1 : 2)
+        let fieldStart = Int(record[field])
+        let kind = SearchRank.kind(of: hit, length, in: buffers.text, fieldStart: fieldStart, fieldEnd: Int(record[field + 1]) - 1)
+        let position = layout.characterOffset(ofByte: hit - fieldStart, slot: slot, field: field)
+        return Self.occurrence(field: field, kind: kind, position: position)
+    }
+
+    /// The offset in word `word` of `query` of its byte rarest in the catalog's text.
+    private func rarestByte(of word: Int, in query: SearchQuery) -> Int {
+        let start = query.wordStarts[word]
+        return (start ..< start + query.wordLengths[word]).min {
+            layout.byteCounts[Int(query.bytes[$0])] < layout.byteCounts[Int(query.bytes[$1])]
+        }! - start
+    }
+
+    // MARK: - Reading the text (before the lists are built)
+
+    /// The ranked slots matching `query`, all of which are among `earlier` when it is given,
+    /// found by reading the text: each word in turn, the rarest first, in the slots that hold
+    /// every word before it.
+    private func scanRanking(of query: SearchQuery, within earlier: [UInt32]?) -> [UInt32] {
+        let slotCount = layout.slotCount
+        guard slotCount > 0 else { return [] }
+        var alive = earlier.map { SearchCandidates(slotCount: slotCount, list: $0) } ?? SearchCandidates(allOf: slotCount)
+        var best = [Occurrence](repeating: .max, count: slotCount)
+        let rarity = { (word: Int) in self.layout.byteCounts[Int(query.bytes[query.wordStarts[word] + self.rarestByte(of: word, in: query)])] }
+        for word in (0 ..< query.wordCount).sorted(by: { rarity($0) < rarity($1) }) {
+            guard alive.count > 0 else { return [] }
+            alive = scan(word, query: query, within: alive, best: &best)
+        }
+        let matches = alive.slots
+        return ranked(matches, best: matches.map { best[Int($0)] })
+    }
+
+    /// The slots of `alive` holding word `word` of `query`, with its first occurrence in each made
+    /// part of `best` (indexed by slot). When few slots are alive, each one's text is searched;
+    /// otherwise the whole text is searched at once with `memchr` on the word's rarest byte, and a
+    /// hit in a slot that is not alive skips to the next one that is.
+    private func scan(_ word: Int, query: SearchQuery, within alive: SearchCandidates, best: inout [Occurrence]) -> SearchCandidates {
+        let slotCount = layout.slotCount
+        var found = SearchCandidates(noneOf: slotCount)
+        if alive.count * Self.scanDensity < slotCount {
+            for slot in alive.slots {
+                guard let occurrence = firstOccurrence(of: word, query: query, slot: Int(slot)) else { continue }
+                if occurrence < best[Int(slot)] { best[Int(slot)] = occurrence }
+                found.insert(slot)
+            }
+            return found
+        }
+        let start = query.wordStarts[word]
+        let length = query.wordLengths[word]
+        let anchor = rarestByte(of: word, in: query)
+        layout.withBuffers { buffers in
+            query.bytes.withUnsafeBufferPointer { bytes in
+                best.withUnsafeMutableBufferPointer { best in
+                    let pattern = bytes.baseAddress! + start
+                    let starts = buffers.fieldStarts
+                    let textEnd = Int(starts[3 * slotCount])
+                    var slot = alive.next(from: 0)
+                    while slot >= 0 {
+                        let hit = SearchText.find(pattern, length, anchor: anchor, in: buffers.text, from: Int(starts[3 * slot]), to: textEnd)
+                        guard hit >= 0 else { break }
+                        // The slot holding the hit: the hits only move forward, so step on from `slot`.
+                        var holder = slot
+                        while Int(starts[3 * (holder + 1)]) <= hit { holder += 1 }
+                        if alive.contains(holder) {
+                            let occurrence = occurrenceAt(hit, length: length, slot: holder, buffers: buffers)
+                            if occurrence < best[holder] { best[holder] = occurrence }
+                            found.insert(UInt32(truncatingIfNeeded: holder))
+                        }
+                        slot = alive.next(from: holder + 1)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The whole text is searched at once when at least one slot in this many is alive.
+    private static let scanDensity = 16
 
     // MARK: - Results
 

@@ -19,6 +19,9 @@ struct SearchLayout: Sendable {
     private let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
     private let characterLengths: [UInt8]
+    /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
+    /// how rare a byte is, to pick the byte a text search looks for first.
+    let byteCounts: [Int]
 
     /// The number of slots.
     var slotCount: Int { (fieldStarts.count - 1) / 3 }
@@ -35,15 +38,17 @@ struct SearchLayout: Sendable {
         var lengthStarts: [Int32] = []
         lengthStarts.reserveCapacity(order.count * 3 + 1)
         var characterLengths: [UInt8] = []
+        func append(_ value: String) {
+            fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
+            let lengthsStart = characterLengths.count
+            let oneBytePerCharacter = folder.append(value, to: &text, lengths: &characterLengths)
+            lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+            text.append(0)
+        }
         for bookIndex in order {
-            let book = books[bookIndex]
-            for value in [book.title, book.author, book.description] {
-                fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
-                let lengthsStart = characterLengths.count
-                let oneBytePerCharacter = folder.append(value, to: &text, lengths: &characterLengths)
-                lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
-                text.append(0)
-            }
+            append(books[bookIndex].title)
+            append(books[bookIndex].author)
+            append(books[bookIndex].description)
             precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
                          "The catalog is too large to index (over 4 GB of text).")
         }
@@ -51,6 +56,11 @@ struct SearchLayout: Sendable {
         text.append(0)
         lengthStarts.append(-1)
         characterLengths.append(0)
+        var byteCounts = [Int](repeating: 0, count: 256)
+        text.withUnsafeBufferPointer { bytes in
+            for offset in stride(from: 0, to: bytes.count, by: 7) { byteCounts[Int(bytes[offset])] &+= 1 }
+        }
+        self.byteCounts = byteCounts
         self.text = text
         self.fieldStarts = fieldStarts
         self.lengthStarts = lengthStarts

@@ -16,23 +16,40 @@ enum SearchOrder {
         }
         titleBytes.append(0)
         return titleBytes.withUnsafeBufferPointer { titles in
-            // The first eight folded bytes, big-endian, settle most comparisons without reading the titles.
-            let prefixes = (0 ..< books.count).map { book -> UInt64 in
+            // The first sixteen folded bytes, big-endian (zero past the end: the folded text holds
+            // no zero byte), settle most comparisons as plain integers; only runs of titles sharing
+            // them are compared in full.
+            func prefix(_ book: Int, from skip: Int) -> UInt64 {
                 var prefix: UInt64 = 0
-                let start = titleStarts[book]
+                let start = titleStarts[book] + skip
                 let end = titleStarts[book + 1]
                 for offset in 0 ..< 8 { prefix = prefix << 8 | UInt64(start + offset < end ? titles[start + offset] : 0) }
                 return prefix
             }
-            return (0 ..< books.count).sorted { first, second in
-                if prefixes[first] != prefixes[second] { return prefixes[first] < prefixes[second] }
-                let byBytes = compare(titles, titleStarts[first] ..< titleStarts[first + 1],
-                                      titleStarts[second] ..< titleStarts[second + 1])
-                if byBytes != 0 { return byBytes < 0 }
-                if books[first].title != books[second].title { return books[first].title < books[second].title }
-                if books[first].id != books[second].id { return books[first].id < books[second].id }
-                return first < second
+            var keys = (0 ..< books.count).map { (prefix($0, from: 0), prefix($0, from: 8), $0) }
+            keys.sort { first, second in
+                if first.0 != second.0 { return first.0 < second.0 }
+                if first.1 != second.1 { return first.1 < second.1 }
+                return first.2 < second.2
             }
+            var order = keys.map(\.2)
+            var runStart = 0
+            while runStart < keys.count {
+                var runEnd = runStart + 1
+                while runEnd < keys.count && keys[runEnd].0 == keys[runStart].0 && keys[runEnd].1 == keys[runStart].1 { runEnd += 1 }
+                if runEnd - runStart > 1 {
+                    order[runStart ..< runEnd].sort { first, second in
+                        let byBytes = compare(titles, titleStarts[first] ..< titleStarts[first + 1],
+                                              titleStarts[second] ..< titleStarts[second + 1])
+                        if byBytes != 0 { return byBytes < 0 }
+                        if books[first].title != books[second].title { return books[first].title < books[second].title }
+                        if books[first].id != books[second].id { return books[first].id < books[second].id }
+                        return first < second
+                    }
+                }
+                runStart = runEnd
+            }
+            return order
         }
     }
 

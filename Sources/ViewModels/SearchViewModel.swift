@@ -43,8 +43,10 @@ public protocol SearchViewModelType {
 
 /// Searches the catalog by title, author and description as the user types.
 ///
-/// The catalog is loaded and indexed through the ``Worker`` (off the screen's thread); searching
-/// the index is fast enough to happen on every key. Rules:
+/// The catalog is loaded and indexed through the ``Worker`` (off the screen's thread). A new index
+/// answers at once by reading its text; once its first results are shown, its lists (which make
+/// every key fast) are built through the ``Worker`` too (``SearchIndex/prepareForTyping()``), and
+/// keys typed meanwhile are still answered, with the same results. Rules:
 /// - case and diacritics are ignored, every word of the query must match, results are ranked as
 ///   ``SearchIndex`` documents and carry the ranges to highlight;
 /// - a query that normalizes to the one already shown (case, diacritics, spaces) changes nothing;
@@ -124,13 +126,17 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     private func finishLoading(_ outcome: Result<SearchIndex, BookStoreError>) {
         switch outcome {
         case .success(let loaded):
-            if loaded !== index {
+            let isNew = loaded !== index
+            if isNew {
                 index = loaded
                 shownQuery = nil
             }
             errorMessage.setIfChanged(nil)
             isLoading.setIfChanged(false)
             showResults()
+            if isNew && !loaded.isPreparedForTyping {
+                worker.perform({ loaded.prepareForTyping() }, completion: {})
+            }
         case .failure(let error):
             isLoading.setIfChanged(false)
             errorMessage.setIfChanged(error.message)

@@ -51,9 +51,10 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// Prints the matching books, best first.
+    /// Prints the matching books, best first. One query per process: the index reads the text
+    /// (its lists would take longer to build than the search), and only the printed rows are worked out.
     func run() throws {
-        let results = SearchIndex(books: try global.makeStore().loadBooks()).search(query)
+        let results = SearchIndex(books: try global.makeStore().loadBooks()).hits(for: query)
         let books = results.prefix(limit ?? results.count).map(\.book)
         if json {
             print(JSONOutput.books(books), terminator: "")

@@ -2,6 +2,22 @@ import XCTest
 @testable import Catalog
 
 final class SearchIndexTests: XCTestCase {
+    /// Whether the indexes of a check build their lists at once: every check runs twice, first with
+    /// indexes that read the text (as before ``SearchIndex/prepareForTyping()``), then with the lists.
+    private var withLists = false
+
+    /// Runs `check` with indexes that read the text, then with indexes that have their lists.
+    private func inBothModes(_ check: () -> Void) {
+        for lists in [false, true] {
+            withLists = lists
+            check()
+        }
+    }
+
+    private func makeIndex(_ books: [Book], parallelThreshold: Int = 16384) -> SearchIndex {
+        SearchIndex(books: books, parallelThreshold: parallelThreshold, buildingLists: withLists)
+    }
+
     private func book(_ id: String, _ title: String, _ author: String, _ description: String,
                       _ category: Catalog.Category = .pictureBook) -> Book {
         Book(id: id, title: title, author: author, category: category, description: description)
@@ -20,14 +36,16 @@ final class SearchIndexTests: XCTestCase {
     ]
 
     private func only(_ query: String, file: StaticString = #filePath, line: UInt = #line) -> SearchResult? {
-        let results = SearchIndex(books: catalog).search(query)
+        let results = makeIndex(catalog).search(query)
         XCTAssertEqual(results.count, 1, "results for \(query): \(results.map(\.book.id))", file: file, line: line)
         return results.first
     }
 
     // MARK: Folding
 
-    func testDiacriticsAreIgnoredBothWays() {
+    func testDiacriticsAreIgnoredBothWays() { inBothModes(checkDiacriticsAreIgnoredBothWays) }
+
+    private func checkDiacriticsAreIgnoredBothWays() {
         let result = only("pena")
         XCTAssertEqual(result?.book.id, "market")
         XCTAssertEqual(result?.authorMatches, [11 ..< 15])
@@ -36,7 +54,9 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(only("PEÑA")?.authorMatches, [11 ..< 15])
     }
 
-    func testCapitalsWithAccentsFindLowercase() {
+    func testCapitalsWithAccentsFindLowercase() { inBothModes(checkCapitalsWithAccentsFindLowercase) }
+
+    private func checkCapitalsWithAccentsFindLowercase() {
         let result = only("ÉCOLE")
         XCTAssertEqual(result?.book.id, "ecole")
         XCTAssertEqual(result?.titleMatches, [2 ..< 7])
@@ -44,26 +64,32 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(only("emile zola")?.authorMatches, [0 ..< 5, 6 ..< 10])
     }
 
-    func testSharpSFoldsToTwoLettersAndRangesStayOnTheOriginal() {
+    func testSharpSFoldsToTwoLettersAndRangesStayOnTheOriginal() { inBothModes(checkSharpSFoldsToTwoLettersAndRangesStayOnTheOriginal) }
+
+    private func checkSharpSFoldsToTwoLettersAndRangesStayOnTheOriginal() {
         let result = only("strasse")
         XCTAssertEqual(result?.book.id, "strasse")
         XCTAssertEqual(result?.titleMatches, [4 ..< 10])
         XCTAssertEqual(only("STRAẞE")?.titleMatches, [4 ..< 10], "capital sharp s")
-        let gross = SearchIndex(books: catalog).search("groß").first
+        let gross = makeIndex(catalog).search("groß").first
         XCTAssertEqual(gross?.book.id, "strasse")
         XCTAssertEqual(gross?.authorMatches, [5 ..< 9])
     }
 
-    func testHalfOfAFoldedCharacterHighlightsTheWholeCharacter() {
-        let results = SearchIndex(books: [catalog[4]]).search("ss")
+    func testHalfOfAFoldedCharacterHighlightsTheWholeCharacter() { inBothModes(checkHalfOfAFoldedCharacterHighlightsTheWholeCharacter) }
+
+    private func checkHalfOfAFoldedCharacterHighlightsTheWholeCharacter() {
+        let results = makeIndex([catalog[4]]).search("ss")
         XCTAssertEqual(results.first?.titleMatches, [8 ..< 9])
         XCTAssertEqual(results.first?.authorMatches, [8 ..< 9])
-        let ligature = SearchIndex(books: [catalog[4]]).search("fields").first
+        let ligature = makeIndex([catalog[4]]).search("fields").first
         XCTAssertEqual(ligature?.descriptionMatches, [12 ..< 17])
-        XCTAssertEqual(SearchIndex(books: [catalog[4]]).search("i").first?.descriptionMatches, [12 ..< 13])
+        XCTAssertEqual(makeIndex([catalog[4]]).search("i").first?.descriptionMatches, [12 ..< 13])
     }
 
-    func testCombiningMarksCountAsOneCharacter() {
+    func testCombiningMarksCountAsOneCharacter() { inBothModes(checkCombiningMarksCountAsOneCharacter) }
+
+    private func checkCombiningMarksCountAsOneCharacter() {
         let result = only("cafe")
         XCTAssertEqual(result?.book.id, "cafe")
         XCTAssertEqual(result?.titleMatches, [0 ..< 4])
@@ -74,7 +100,9 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(only("zoe")?.authorMatches, [0 ..< 3])
     }
 
-    func testCJKAndEmojiMapBackToCharacters() {
+    func testCJKAndEmojiMapBackToCharacters() { inBothModes(checkCJKAndEmojiMapBackToCharacters) }
+
+    private func checkCJKAndEmojiMapBackToCharacters() {
         XCTAssertEqual(only("日")?.titleMatches, [4 ..< 5])
         XCTAssertEqual(only("上の")?.titleMatches, [2 ..< 4])
         XCTAssertEqual(only("花子")?.authorMatches, [3 ..< 5])
@@ -85,19 +113,25 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(only("👩🏽‍🚀")?.titleMatches, [0 ..< 1])
     }
 
-    func testTurkishDottedCapitalIAndCedilla() {
+    func testTurkishDottedCapitalIAndCedilla() { inBothModes(checkTurkishDottedCapitalIAndCedilla) }
+
+    private func checkTurkishDottedCapitalIAndCedilla() {
         XCTAssertEqual(only("istanbul")?.titleMatches, [0 ..< 8])
         XCTAssertEqual(only("İSTANBUL")?.titleMatches, [0 ..< 8])
         XCTAssertEqual(only("safak")?.authorMatches, [5 ..< 10])
     }
 
-    func testCarriageReturnLineFeedIsOneCharacter() {
+    func testCarriageReturnLineFeedIsOneCharacter() { inBothModes(checkCarriageReturnLineFeedIsOneCharacter) }
+
+    private func checkCarriageReturnLineFeedIsOneCharacter() {
         let result = only("lines")
         XCTAssertEqual(result?.book.id, "crlf")
         XCTAssertEqual(result?.titleMatches, [4 ..< 9])
     }
 
-    func testFoldingCountsExactlyTheCharactersOfString() {
+    func testFoldingCountsExactlyTheCharactersOfString() { inBothModes(checkFoldingCountsExactlyTheCharactersOfString) }
+
+    private func checkFoldingCountsExactlyTheCharactersOfString() {
         let pieces = ["a", "B", " ", "\r", "\n", "\r\n", "e\u{301}", "\u{301}", "\u{302}", "ß", "İ", "🇫🇷", "🇩🇪", "👩🏽‍🚀",
                       "\u{200D}", "日", "ｱ", "\u{1100}\u{1161}\u{11A8}", "ﬁ", "’", "\u{0600}", "1", "\t", "Ω", "\u{0915}\u{094D}",
                       "é", "Ñ", "\u{00AD}", "\u{0085}", "ɐ", "ŉ", "Ǆ", "ﬀ"]
@@ -116,7 +150,9 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
-    func testFoldingOneCharacterAtATimeAgreesWithTextFolding() {
+    func testFoldingOneCharacterAtATimeAgreesWithTextFolding() { inBothModes(checkFoldingOneCharacterAtATimeAgreesWithTextFolding) }
+
+    private func checkFoldingOneCharacterAtATimeAgreesWithTextFolding() {
         for text in ["Peña", "ÉCOLE", "Straße", "İstanbul", "Zoë", "Ǆemal", "Ångström", "ＡＢＣ", "Cafe\u{301}"] {
             XCTAssertEqual(String(decoding: FoldedText(text).bytes, as: UTF8.self), TextFolding.fold(text), text)
         }
@@ -125,8 +161,10 @@ final class SearchIndexTests: XCTestCase {
 
     // MARK: Matching
 
-    func testEveryWordMustMatchSomewhere() {
-        let index = SearchIndex(books: catalog)
+    func testEveryWordMustMatchSomewhere() { inBothModes(checkEveryWordMustMatchSomewhere) }
+
+    private func checkEveryWordMustMatchSomewhere() {
+        let index = makeIndex(catalog)
         let both = index.search("snowy keats")
         XCTAssertEqual(both.map(\.book.id), ["snowy"])
         XCTAssertEqual(both.first?.titleMatches, [4 ..< 9])
@@ -134,8 +172,10 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("snowy zola"), [])
     }
 
-    func testEveryOccurrenceIsHighlightedAndOverlapsMerge() {
-        let index = SearchIndex(books: catalog)
+    func testEveryOccurrenceIsHighlightedAndOverlapsMerge() { inBothModes(checkEveryOccurrenceIsHighlightedAndOverlapsMerge) }
+
+    private func checkEveryOccurrenceIsHighlightedAndOverlapsMerge() {
+        let index = makeIndex(catalog)
         let result = index.search("  SNOW   snowy ").first
         XCTAssertEqual(result?.book.id, "snowy")
         XCTAssertEqual(result?.titleMatches, [4 ..< 9])
@@ -145,9 +185,11 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("st").first(where: { $0.book.id == "market" })?.titleMatches, [2 ..< 4, 5 ..< 7, 20 ..< 22])
     }
 
-    func testWordsNoListKnowAreFoundInTheText() {
+    func testWordsNoListKnowAreFoundInTheText() { inBothModes(checkWordsNoListKnowAreFoundInTheText) }
+
+    private func checkWordsNoListKnowAreFoundInTheText() {
         let books = [book("a", "日本!", "Al", "x"), book("b", "日本", "Al", "ŋŋŋ-ŋ"), book("c", "本日", "Al", "y")]
-        let index = SearchIndex(books: books)
+        let index = makeIndex(books)
         XCTAssertEqual(index.search("本!").map(\.book.id), ["a"])
         XCTAssertEqual(index.search("本!").first?.titleMatches, [1 ..< 3])
         XCTAssertEqual(index.search("ŋ-ŋ").map(\.book.id), ["b"])
@@ -155,21 +197,27 @@ final class SearchIndexTests: XCTestCase {
         XCTAssertEqual(index.search("日本").map(\.book.id), ["b", "a"], "a whole word first")
     }
 
-    func testEmptyQueryFindsNothing() {
-        let index = SearchIndex(books: catalog)
+    func testEmptyQueryFindsNothing() { inBothModes(checkEmptyQueryFindsNothing) }
+
+    private func checkEmptyQueryFindsNothing() {
+        let index = makeIndex(catalog)
         XCTAssertEqual(index.search(""), [])
         XCTAssertEqual(index.search(" \t "), [])
-        XCTAssertEqual(SearchIndex(books: []).search("a"), [])
+        XCTAssertEqual(makeIndex([]).search("a"), [])
     }
 
-    func testNormalizedQuery() {
+    func testNormalizedQuery() { inBothModes(checkNormalizedQuery) }
+
+    private func checkNormalizedQuery() {
         XCTAssertEqual(SearchIndex.normalizedQuery("  Peña   ÉCOLE\t"), "pena ecole")
         XCTAssertEqual(SearchIndex.normalizedQuery("   "), "")
     }
 
     // MARK: Ranking
 
-    func testRankingFieldThenKindThenPositionThenTitleThenID() {
+    func testRankingFieldThenKindThenPositionThenTitleThenID() { inBothModes(checkRankingFieldThenKindThenPositionThenTitleThenID) }
+
+    private func checkRankingFieldThenKindThenPositionThenTitleThenID() {
         let books = [
             book("f", "Apple", "Ann Bee", "Under the moon."),
             book("e", "Zebra", "Moon Kim", "Stripes."),
@@ -181,35 +229,50 @@ final class SearchIndexTests: XCTestCase {
             book("h", "Sun and Moon", "Al Cy", "Sky."),
             book("i", "Half Moonlit", "Al Cy", "Sky."),
         ]
-        let ranked = SearchIndex(books: books).search("moon").map(\.book.id)
+        let ranked = makeIndex(books).search("moon").map(\.book.id)
         XCTAssertEqual(ranked, ["a", "g", "b", "h", "c", "i", "d", "e", "f"])
     }
 
-    func testRankingUsesTheBestOccurrenceOfAnyWordInTheBestField() {
+    func testRankingUsesTheBestOccurrenceOfAnyWordInTheBestField() { inBothModes(checkRankingUsesTheBestOccurrenceOfAnyWordInTheBestField) }
+
+    private func checkRankingUsesTheBestOccurrenceOfAnyWordInTheBestField() {
         let books = [
             book("one", "Rivers of the Moon", "Al Cy", "x"),
             book("two", "Moonriver Tales", "Al Cy", "x"),
             book("three", "Tales", "River Moon", "x"),
         ]
-        XCTAssertEqual(SearchIndex(books: books).search("river moon").map(\.book.id), ["one", "two", "three"])
+        XCTAssertEqual(makeIndex(books).search("river moon").map(\.book.id), ["one", "two", "three"])
     }
 
-    func testTiesFollowTitleThenID() {
+    func testTiesFollowTitleThenID() { inBothModes(checkTiesFollowTitleThenID) }
+
+    private func checkTiesFollowTitleThenID() {
         let books = [
             book("z", "b title", "Al", "x"),
             book("y", "A title", "Al", "x"),
             book("x", "a title", "Al", "x"),
             book("w", "B title", "Al", "x"),
         ]
-        XCTAssertEqual(SearchIndex(books: books).search("title").map(\.book.id), ["y", "x", "w", "z"])
+        XCTAssertEqual(makeIndex(books).search("title").map(\.book.id), ["y", "x", "w", "z"])
+        let long = [
+            book("p", "The Adventures of Zed", "Al", "x"),
+            book("q", "the adventures of Amy", "Al", "x"),
+            book("r", "THE ADVENTURES OF amy", "Al", "x"),
+            book("s", "The Adventures of Amy", "Al", "x"),
+            book("o", "The Adventures of Amy", "Al", "x"),
+        ]
+        XCTAssertEqual(makeIndex(long).search("adventures").map(\.book.id), ["r", "o", "s", "q", "p"],
+                       "titles alike past sixteen bytes: folded title, then title, then id")
     }
 
     // MARK: Narrowing
 
-    func testTypingAndDeletingGivesTheSameResultsAsFreshSearches() {
+    func testTypingAndDeletingGivesTheSameResultsAsFreshSearches() { inBothModes(checkTypingAndDeletingGivesTheSameResultsAsFreshSearches) }
+
+    private func checkTypingAndDeletingGivesTheSameResultsAsFreshSearches() {
         let books = GeneratedCatalog.books(count: 3000, seed: 42)
-        let typing = SearchIndex(books: books)
-        let fresh = SearchIndex(books: books)
+        let typing = makeIndex(books)
+        let fresh = makeIndex(books)
         let queries = ["peña river", "the moon", "ßtar", "zoe ana", "日の", "ecole night", "a e i", "Ángel  de",
                        "a b c d e f g h i jo"]
         for query in queries {
@@ -227,18 +290,22 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
-    func testASearchSplitAmongProcessorsFindsTheSame() {
+    func testASearchSplitAmongProcessorsFindsTheSame() { inBothModes(checkASearchSplitAmongProcessorsFindsTheSame) }
+
+    private func checkASearchSplitAmongProcessorsFindsTheSame() {
         let books = GeneratedCatalog.books(count: 1500, seed: 11)
-        let split = SearchIndex(books: books, parallelThreshold: 64)
-        let whole = SearchIndex(books: books, parallelThreshold: .max)
+        let split = makeIndex(books, parallelThreshold: 64)
+        let whole = makeIndex(books, parallelThreshold: .max)
         for query in ["m", "mo", "moo", "moon", "moon r", "moon ri", "e", "peña", "日", "zz"] {
             XCTAssertEqual(split.search(query), whole.search(query), "query \(query)")
         }
     }
 
-    func testMatchesAgreeWithTextFoldingContains() {
+    func testMatchesAgreeWithTextFoldingContains() { inBothModes(checkMatchesAgreeWithTextFoldingContains) }
+
+    private func checkMatchesAgreeWithTextFoldingContains() {
         let books = GeneratedCatalog.books(count: 2000, seed: 7)
-        let index = SearchIndex(books: books)
+        let index = makeIndex(books)
         for query in ["pena", "ÁNGEL", "river of", "ss", "日", "moon light", "zz", "e"] {
             let words = TextFolding.matchKey(query).split(separator: " ").map(String.init)
             let expected = Set(books.filter { book in
@@ -251,20 +318,22 @@ final class SearchIndexTests: XCTestCase {
         }
     }
 
-    func testRankingAgreesWithAPlainReadingOfTheRule() {
+    func testRankingAgreesWithAPlainReadingOfTheRule() { inBothModes(checkRankingAgreesWithAPlainReadingOfTheRule) }
+
+    private func checkRankingAgreesWithAPlainReadingOfTheRule() {
         var books = GeneratedCatalog.books(count: 700, seed: 5)
         books.append(book("long", "Wave", "Ana Lu", String(repeating: "río de ", count: 200) + "moon sea the end"))
         books.append(book("long2", "Tide", "Ana Lu", String(repeating: "x", count: 1100) + " moon sea"))
         books.append(book("dash", "Williams-Garcia Day", "Rita Williams-Garcia", "A rod-and-reel story."))
         books.append(book("far", "Far", "Ana Lu", String(repeating: "ab ", count: 6000) + "moonlight sea, the moon"))
         books.append(book("far2", "Farther", "Ana Lu", String(repeating: "ab ", count: 5990) + "the sea moon"))
-        let index = SearchIndex(books: books)
+        let index = makeIndex(books)
         let queries = ["mo", "moon", "moonlight", "de", "e", "é", "the", "sea moon", "moon s", "la pena", "ss", "strasse",
                        "日の", "日", "sea", "ana de la", "williams-garcia", "d-a", "rod-", "o", "río", "end", "zz moon", "a b", "cafe"]
         for query in queries {
             let expected = Self.plainRanking(of: query, in: books)
             XCTAssertEqual(index.search(query).map(\.book.id), expected, "query \(query)")
-            XCTAssertEqual(SearchIndex(books: books).hits(for: query, narrowing: false).map(\.book.id), expected, "fresh \(query)")
+            XCTAssertEqual(makeIndex(books).hits(for: query, narrowing: false).map(\.book.id), expected, "fresh \(query)")
         }
     }
 
@@ -321,12 +390,59 @@ final class SearchIndexTests: XCTestCase {
         return ranked.map(\.book.id)
     }
 
-    func testLazyHitsReadTheSameAsSearch() {
-        let books = GeneratedCatalog.books(count: 500, seed: 3)
+    func testListsBuiltMidwayGiveTheSameResultsAsTheText() { inBothModes(checkListsBuiltMidwayGiveTheSameResultsAsTheText) }
+
+    private func checkListsBuiltMidwayGiveTheSameResultsAsTheText() {
+        let books = GeneratedCatalog.books(count: 2500, seed: 13)
+        let text = SearchIndex(books: books)
+        let lists = SearchIndex(books: books, buildingLists: true)
+        let switching = SearchIndex(books: books)
+        XCTAssertFalse(text.isPreparedForTyping)
+        XCTAssertTrue(lists.isPreparedForTyping)
+        var typed = 0
+        for query in ["peña river", "the moon", "ßtar", "日の", "a e i", "mo", "ss", "ŋ", "williams-garcia", "zz"] {
+            var texts: [String] = []
+            for end in query.indices { texts.append(String(query[...end])) }
+            texts += texts.reversed().dropFirst()
+            for typedText in texts {
+                typed += 1
+                if typed == 7 { switching.prepareForTyping() }
+                let expected = lists.hits(for: typedText, narrowing: false)
+                XCTAssertEqual(text.hits(for: typedText).slots, expected.slots, "text, query \(typedText)")
+                XCTAssertEqual(switching.hits(for: typedText).slots, expected.slots, "switching, query \(typedText)")
+                XCTAssertEqual(Array(text.hits(for: typedText).prefix(5)), Array(expected.prefix(5)), "query \(typedText)")
+            }
+        }
+        XCTAssertFalse(text.isPreparedForTyping, "searching never builds the lists")
+        XCTAssertTrue(switching.isPreparedForTyping)
+        switching.prepareForTyping()
+        XCTAssertEqual(switching.search("moon"), lists.search("moon"), "preparing twice changes nothing")
+    }
+
+    func testSearchesWhileTheListsAreBuiltOnAnotherThreadFindTheSame() { inBothModes(checkSearchesWhileTheListsAreBuiltOnAnotherThreadFindTheSame) }
+
+    private func checkSearchesWhileTheListsAreBuiltOnAnotherThreadFindTheSame() {
+        let books = GeneratedCatalog.books(count: 4000, seed: 17)
+        let expected = SearchIndex(books: books, buildingLists: true)
         let index = SearchIndex(books: books)
+        let building = Thread { index.prepareForTyping() }
+        building.start()
+        for query in ["m", "mo", "moo", "moon", "moon r", "moon ri", "river", "e", "peña", "日", "the sea"] {
+            XCTAssertEqual(index.hits(for: query).slots, expected.hits(for: query).slots, "query \(query)")
+        }
+        index.prepareForTyping()
+        XCTAssertTrue(index.isPreparedForTyping)
+        XCTAssertEqual(index.search("moon light"), expected.search("moon light"))
+    }
+
+    func testLazyHitsReadTheSameAsSearch() { inBothModes(checkLazyHitsReadTheSameAsSearch) }
+
+    private func checkLazyHitsReadTheSameAsSearch() {
+        let books = GeneratedCatalog.books(count: 500, seed: 3)
+        let index = makeIndex(books)
         let hits = index.hits(for: "moon")
         XCTAssertGreaterThan(hits.count, 0)
-        XCTAssertEqual(Array(hits), SearchIndex(books: books).search("moon"))
+        XCTAssertEqual(Array(hits), makeIndex(books).search("moon"))
         XCTAssertEqual(index.search("moon"), Array(hits), "the same query twice gives the same results")
     }
 }

@@ -18,7 +18,42 @@ private final class PendingWorker: Worker {
     }
 }
 
+/// A worker that runs each job at once, except jobs posted from a completion (the view model's
+/// list building, posted once the first results are shown), which it holds: the index keeps
+/// answering by reading its text.
+private final class FollowUpHoldingWorker: Worker {
+    private var inCompletion = false
+    private(set) var heldCount = 0
+
+    func perform<T: Sendable>(_ work: @escaping @Sendable () -> T, completion: @escaping (T) -> Void) {
+        guard !inCompletion else {
+            heldCount += 1
+            return
+        }
+        let result = work()
+        inCompletion = true
+        completion(result)
+        inCompletion = false
+    }
+}
+
 final class SearchViewModelTests: XCTestCase {
+    /// Whether the view model's index gets its lists (an immediate worker) or keeps reading its
+    /// text (a worker holding the list building): every check runs both ways.
+    private var withLists = true
+
+    /// Runs `check` with an index that gets its lists, then with one that keeps reading its text.
+    private func inBothModes(_ check: () -> Void) {
+        for lists in [true, false] {
+            withLists = lists
+            check()
+        }
+    }
+
+    private func makeWorker() -> Worker {
+        withLists ? ImmediateWorker() : FollowUpHoldingWorker()
+    }
+
     private static func book(_ id: String, _ title: String, _ author: String, _ description: String) -> Book {
         Book(id: id, title: title, author: author, category: .middleGrade, description: description)
     }
@@ -53,7 +88,7 @@ final class SearchViewModelTests: XCTestCase {
     }
 
     private func loaded(_ books: [Book]? = nil) -> (SearchViewModel, Observers) {
-        let model = SearchViewModel(store: FakeBookStore(books: books ?? catalog), worker: ImmediateWorker())
+        let model = SearchViewModel(store: FakeBookStore(books: books ?? catalog), worker: makeWorker())
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
         model.inputs.viewWillAppear()
@@ -62,7 +97,9 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Loading
 
-    func testLoadShowsPromptAndLoadingStateAndNoResults() {
+    func testLoadShowsPromptAndLoadingStateAndNoResults() { inBothModes(checkLoadShowsPromptAndLoadingStateAndNoResults) }
+
+    private func checkLoadShowsPromptAndLoadingStateAndNoResults() {
         let worker = PendingWorker()
         let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
         let observers = Observers(model.outputs)
@@ -78,7 +115,9 @@ final class SearchViewModelTests: XCTestCase {
         observers.emptyMessage.assertValues([SearchViewModel.prompt])
     }
 
-    func testTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() {
+    func testTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() { inBothModes(checkTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives) }
+
+    private func checkTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() {
         let worker = PendingWorker()
         let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
         let observers = Observers(model.outputs)
@@ -96,7 +135,9 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(model.searchCount, 1)
     }
 
-    func testAStaleLoadFinishingLastIsIgnored() {
+    func testAStaleLoadFinishingLastIsIgnored() { inBothModes(checkAStaleLoadFinishingLastIsIgnored) }
+
+    private func checkAStaleLoadFinishingLastIsIgnored() {
         let worker = PendingWorker()
         let store = FakeBookStore(books: [snowy])
         let model = SearchViewModel(store: store, worker: worker)
@@ -109,18 +150,24 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.viewWillAppear()
         store.books = [snowy, crown]
         model.inputs.viewWillAppear()
-        XCTAssertEqual(worker.pendingCount, 2)
-        worker.release(1)
+        XCTAssertEqual(worker.pendingCount, 3, "the first index's lists, then the two loads")
+        worker.release(2)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]])
         store.books = [snowy]
-        worker.release(0)
+        worker.release(1)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "the older load must not win")
         observers.isLoading.assertValues([true, false], "a reload keeps the results on screen")
+        XCTAssertEqual(worker.pendingCount, 2, "the lists of both indexes")
+        worker.release()
+        worker.release()
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "building the lists shows nothing new")
     }
 
-    func testReappearingPicksUpAChangedCatalogAndKeepsTheQuery() {
+    func testReappearingPicksUpAChangedCatalogAndKeepsTheQuery() { inBothModes(checkReappearingPicksUpAChangedCatalogAndKeepsTheQuery) }
+
+    private func checkReappearingPicksUpAChangedCatalogAndKeepsTheQuery() {
         let store = FakeBookStore(books: [snowy, market])
-        let model = SearchViewModel(store: store, worker: ImmediateWorker())
+        let model = SearchViewModel(store: store, worker: makeWorker())
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
         model.inputs.viewWillAppear()
@@ -135,11 +182,13 @@ final class SearchViewModelTests: XCTestCase {
         observers.isLoading.assertValues([true, false])
     }
 
-    func testAStoreErrorShowsItsMessageAndARetryClearsIt() {
+    func testAStoreErrorShowsItsMessageAndARetryClearsIt() { inBothModes(checkAStoreErrorShowsItsMessageAndARetryClearsIt) }
+
+    private func checkAStoreErrorShowsItsMessageAndARetryClearsIt() {
         let store = FakeBookStore(books: catalog)
         let message = "The catalog /tmp/books.json is not valid JSON (line 3, column 7). Fix the file or pass another with --catalog."
         store.loadBooksError = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
-        let model = SearchViewModel(store: store, worker: ImmediateWorker())
+        let model = SearchViewModel(store: store, worker: makeWorker())
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
         model.inputs.viewWillAppear()
@@ -154,9 +203,38 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(observers.resultIDs(), [["snowy", "ecole", "crown"]])
     }
 
+    func testTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult() { inBothModes(checkTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult) }
+
+    private func checkTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult() {
+        let worker = PendingWorker()
+        let store = FakeBookStore(books: catalog)
+        let model = SearchViewModel(store: store, worker: worker)
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        model.inputs.searchTextChanged("snow")
+        worker.release()
+        XCTAssertEqual(worker.pendingCount, 1, "the lists are built once the first results are shown")
+        model.inputs.searchTextChanged("snow d")
+        worker.release()
+        model.inputs.searchTextChanged("snow da")
+        model.inputs.searchTextChanged("snow")
+        XCTAssertEqual(observers.resultIDs(), [["snowy", "ecole", "crown"], ["snowy", "ecole", "crown"], ["snowy", "crown"],
+                                                 ["snowy", "ecole", "crown"]], "the same before and after the lists")
+        model.inputs.viewWillAppear()
+        worker.release()
+        XCTAssertEqual(worker.pendingCount, 0, "an unchanged catalog keeps its index and lists")
+        store.books = [snowy]
+        model.inputs.viewWillAppear()
+        worker.release()
+        XCTAssertEqual(worker.pendingCount, 1, "a new index gets its lists")
+    }
+
     // MARK: Queries
 
-    func testSameNormalizedQueryNeitherSearchesNorEmitsAgain() {
+    func testSameNormalizedQueryNeitherSearchesNorEmitsAgain() { inBothModes(checkSameNormalizedQueryNeitherSearchesNorEmitsAgain) }
+
+    private func checkSameNormalizedQueryNeitherSearchesNorEmitsAgain() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("Pena")
         model.inputs.searchTextChanged("pena")
@@ -169,7 +247,9 @@ final class SearchViewModelTests: XCTestCase {
         observers.searchText.assertValues(["Pena", "pena", "  PEÑA ", "peña"], "the field shows what was typed")
     }
 
-    func testEveryWordMustMatchAndNoMatchNamesTheQueryAsTypedTrimmed() {
+    func testEveryWordMustMatchAndNoMatchNamesTheQueryAsTypedTrimmed() { inBothModes(checkEveryWordMustMatchAndNoMatchNamesTheQueryAsTypedTrimmed) }
+
+    private func checkEveryWordMustMatchAndNoMatchNamesTheQueryAsTypedTrimmed() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("snowy keats")
         model.inputs.searchTextChanged("  Snowy ZOLA  ")
@@ -178,7 +258,9 @@ final class SearchViewModelTests: XCTestCase {
         observers.summary.assertValues(["1 book", "0 books"])
     }
 
-    func testClearingTheQueryShowsThePromptAgain() {
+    func testClearingTheQueryShowsThePromptAgain() { inBothModes(checkClearingTheQueryShowsThePromptAgain) }
+
+    private func checkClearingTheQueryShowsThePromptAgain() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("day")
         model.inputs.searchTextChanged("   ")
@@ -188,7 +270,9 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(model.searchCount, 1, "an empty query does not search")
     }
 
-    func testCaseAndDiacriticsAreIgnored() {
+    func testCaseAndDiacriticsAreIgnored() { inBothModes(checkCaseAndDiacriticsAreIgnored) }
+
+    private func checkCaseAndDiacriticsAreIgnored() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("ECOLE")
         model.inputs.searchTextChanged("émile")
@@ -197,7 +281,9 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(model.searchCount, 3)
     }
 
-    func testResultsAreRankedTitleThenAuthorThenDescription() {
+    func testResultsAreRankedTitleThenAuthorThenDescription() { inBothModes(checkResultsAreRankedTitleThenAuthorThenDescription) }
+
+    private func checkResultsAreRankedTitleThenAuthorThenDescription() {
         let (model, observers) = loaded([
             Self.book("d", "Quiet", "Al Cy", "A song of the sea."),
             Self.book("a", "Songs", "Al Cy", "x"),
@@ -209,7 +295,9 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(observers.resultIDs(), [["b", "a", "e", "c", "d"]])
     }
 
-    func testResultsCarryTheMatchedRangesOfEachField() {
+    func testResultsCarryTheMatchedRangesOfEachField() { inBothModes(checkResultsCarryTheMatchedRangesOfEachField) }
+
+    private func checkResultsCarryTheMatchedRangesOfEachField() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("snow peter")
         let result = observers.results.lastValue?.first
@@ -223,7 +311,9 @@ final class SearchViewModelTests: XCTestCase {
 
     // MARK: Navigation
 
-    func testTappingAResultEmitsItsDetail() {
+    func testTappingAResultEmitsItsDetail() { inBothModes(checkTappingAResultEmitsItsDetail) }
+
+    private func checkTappingAResultEmitsItsDetail() {
         let (model, observers) = loaded()
         model.inputs.searchTextChanged("snow")
         model.inputs.resultTapped(at: 1)
