@@ -4,8 +4,9 @@ import CNcurses
 import Glibc
 #endif
 
-/// Copies a ``Canvas`` into curses' standard screen, row by row, skipping rows unchanged since
-/// the last frame; curses then sends the terminal only the cells that differ.
+/// Copies a ``Canvas`` into curses' standard screen, writing only the runs of cells changed
+/// since the last frame (every cell after a resize or a resume); curses then sends the terminal
+/// only the cells that differ.
 final class CanvasPainter {
     private var colors: ColorPairTable?
     private var previous: Canvas?
@@ -39,10 +40,11 @@ final class CanvasPainter {
         let comparable = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
         if !comparable { werase(window) }
         for y in 0..<height {
-            let start = y * canvas.width
-            let row = start..<(start + canvas.width)
-            if comparable, let previous, previous.cells[row] == canvas.cells[row] { continue }
-            paintRow(y, of: canvas, width: width, in: window)
+            if comparable, let previous {
+                paintChanges(y, of: canvas, since: previous, width: width, in: window)
+            } else {
+                paintCells(y, from: 0, to: width, of: canvas, width: width, in: window)
+            }
         }
         previous = canvas
 
@@ -58,13 +60,43 @@ final class CanvasPainter {
         doupdate()
     }
 
-    private func paintRow(_ y: Int, of canvas: Canvas, width: Int, in window: UnsafeMutablePointer<WINDOW>) {
-        var x = 0
-        while x < width {
+    /// Paints the runs of row `y` whose cells differ from `previous` (a canvas of the same size).
+    /// A run starts one cell early, at the grapheme left of its first change: how a cell is drawn
+    /// depends on whether the cell to its right continues it.
+    private func paintChanges(
+        _ y: Int, of canvas: Canvas, since previous: Canvas, width: Int, in window: UnsafeMutablePointer<WINDOW>
+    ) {
+        let start = y * canvas.width
+        canvas.cells.withUnsafeBufferPointer { new in
+            previous.cells.withUnsafeBufferPointer { old in
+                var x = 0
+                while x < width {
+                    guard new[start + x] != old[start + x] else {
+                        x += 1
+                        continue
+                    }
+                    var end = x + 1
+                    while end < width, new[start + end] != old[start + end] { end += 1 }
+                    var first = max(0, x - 1)
+                    while first > 0, new[start + first].isContinuation { first -= 1 }
+                    x = paintCells(y, from: first, to: end, of: canvas, width: width, in: window)
+                }
+            }
+        }
+    }
+
+    /// Paints the graphemes of row `y` that start in columns `from..<to` (a wide one may take
+    /// the column after), without passing `width`. Returns the column after the last one drawn.
+    @discardableResult
+    private func paintCells(
+        _ y: Int, from: Int, to end: Int, of canvas: Canvas, width: Int, in window: UnsafeMutablePointer<WINDOW>
+    ) -> Int {
+        var x = from
+        while x < end {
             let cell = canvas[x, y]
             if cell.isContinuation {
                 // A continuation with no wide grapheme to its left: keep the column blank.
-                put(CellGlyph(characters: [0x20], padding: 0), style: cell.style, x: x, y: y, in: window)
+                putCharacter(0x20, style: cell.style, x: x, y: y, in: window)
                 x += 1
                 continue
             }
@@ -78,6 +110,7 @@ final class CanvasPainter {
             }
             x += cells
         }
+        return x
     }
 
     /// The value of `text` when it is exactly one printable ASCII character.
