@@ -53,8 +53,9 @@ struct SearchCommand: ParsableCommand {
 
     /// Prints the matching books, best first.
     func run() throws {
-        let results = SearchIndex(books: try global.makeStore().loadBooks()).search(query)
-        let books = results.prefix(limit ?? results.count).map(\.book)
+        // Hits work out a result only when it is read: read just the rows printed.
+        let hits = SearchIndex(books: try global.makeStore().loadBooks()).hits(for: query)
+        let books = hits.prefix(limit ?? hits.count).map(\.book)
         if json {
             print(JSONOutput.books(books), terminator: "")
         } else if !books.isEmpty {
