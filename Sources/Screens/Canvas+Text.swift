@@ -84,14 +84,25 @@ extension Canvas {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let safe = SafeText.isSafe(String(character)) && DisplayWidth.of(character) == 1
-        let cell = Cell(text: safe ? String(character) : " ", style: style)
+        let text = safe ? String(character) : " "
         for row in area.y..<area.maxY {
             clearWideHalves(row: row, from: area.x, to: area.maxX)
             let start = row * width
             cells.withUnsafeMutableBufferPointer { buffer in
-                buffer[(start + area.x)..<(start + area.maxX)].update(repeating: cell)
+                // Field by field, and the text only when it differs: most fills blank blanks.
+                for index in (start + area.x)..<(start + area.maxX) {
+                    if !Canvas.holdsByte(buffer[index].text, of: text) { buffer[index].text = text }
+                    buffer[index].style = style
+                    buffer[index].isContinuation = false
+                }
             }
         }
+    }
+
+    /// Whether `text` is the one byte `byte` holds (a one-byte, so ASCII, string): a check
+    /// cheaper than comparing bytes, and exact where `==` (canonical equivalence) is not.
+    static func holdsByte(_ text: String, of byte: String) -> Bool {
+        byte.utf8.count == 1 && text.utf8.count == 1 && text == byte
     }
 
     /// Shows the terminal cursor at column `x`, row `y` when that cell is on the canvas, and
