@@ -134,7 +134,8 @@ public final class BooksScreen: PaneScreen {
         return ChoiceBar(choices: choices, selectedIndex: CategoryFilter.allCases.firstIndex(of: selectedFilter) ?? 0)
     }
 
-    /// The list of the current rows, with a narrower category column when the pane is narrow.
+    /// The list of the current rows, with a narrower category column when the pane is narrow;
+    /// only the rows drawn are built.
     var listView: ListView {
         let wide = listRect.width >= 60
         let columns = [
@@ -142,10 +143,11 @@ public final class BooksScreen: PaneScreen {
             ListColumn("Author", width: .flexible(2)),
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
-        let rows = books.map { book in
-            ListRow([book.title, book.author, wide ? book.category.name : book.category.code])
+        let books = books
+        return ListView(columns: columns, rowCount: books.count, showsHeadings: true, emptyText: "") { index in
+            let book = books[index]
+            return ListRow([book.title, book.author, wide ? book.category.name : book.category.code])
         }
-        return ListView(columns: columns, rows: rows, showsHeadings: true, emptyText: "")
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {

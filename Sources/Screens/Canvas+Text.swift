@@ -87,10 +87,22 @@ extension Canvas {
         let text = safe ? String(character) : " "
         for row in area.y..<area.maxY {
             clearWideHalves(row: row, from: area.x, to: area.maxX)
-            for column in area.x..<area.maxX {
-                self[column, row] = Cell(text: text, style: style)
+            let start = row * width
+            cells.withUnsafeMutableBufferPointer { buffer in
+                // Field by field, and the text only when it differs: most fills blank blanks.
+                for index in (start + area.x)..<(start + area.maxX) {
+                    if !Canvas.holdsByte(buffer[index].text, of: text) { buffer[index].text = text }
+                    buffer[index].style = style
+                    buffer[index].isContinuation = false
+                }
             }
         }
+    }
+
+    /// Whether `text` is the one byte `byte` holds (a one-byte, so ASCII, string): a check
+    /// cheaper than comparing bytes, and exact where `==` (canonical equivalence) is not.
+    static func holdsByte(_ text: String, of byte: String) -> Bool {
+        byte.utf8.count == 1 && text.utf8.count == 1 && text == byte
     }
 
     /// Shows the terminal cursor at column `x`, row `y` when that cell is on the canvas, and
@@ -112,25 +124,51 @@ extension Canvas {
     /// (enough to know they are cut), so a 10,000-character title costs no more than a short one.
     /// A zero-width grapheme (a combining mark left alone after an escape, a lone joiner) joins
     /// the grapheme before it, or is dropped at the start.
+    ///
+    /// Printable ASCII takes a fast path: such a byte followed by another ASCII byte (or the
+    /// end) is a whole grapheme one column wide, so it needs no grapheme segmentation.
     static func glyphs(for spans: [TextSpan], limit: Int = Int.max) -> [Glyph] {
         var glyphs: [Glyph] = []
         var total = 0
         for span in spans {
-            for original in span.text {
-                let pieces = SafeText.isSafe(String(original)) ? [original] : Array(SafeText.visible(String(original)))
-                for character in pieces {
-                    let width = DisplayWidth.of(character)
-                    if width == 0 {
-                        if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
-                        continue
-                    }
-                    glyphs.append(Glyph(text: String(character), width: width, style: span.style))
-                    total += width
+            let text = span.text
+            let utf8 = text.utf8
+            var index = text.startIndex
+            while index < text.endIndex {
+                let byte = utf8[index]
+                let next = utf8.index(after: index)
+                if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
+                    glyphs.append(Glyph(text: String(Character(Unicode.Scalar(byte))), width: 1, style: span.style))
+                    total += 1
                     if total > limit { return glyphs }
+                    index = next
+                    continue
                 }
+                let original = text[index]
+                index = text.index(after: index)
+                if append(original, style: span.style, to: &glyphs, total: &total, limit: limit) { return glyphs }
             }
         }
         return glyphs
+    }
+
+    /// Appends the glyphs of one grapheme (its escape's when it is not safe to print) to
+    /// `glyphs`, adding their widths to `total`. Returns whether `total` passed `limit`.
+    private static func append(
+        _ original: Character, style: Style, to glyphs: inout [Glyph], total: inout Int, limit: Int
+    ) -> Bool {
+        let pieces = SafeText.isSafe(String(original)) ? [original] : Array(SafeText.visible(String(original)))
+        for character in pieces {
+            let width = DisplayWidth.of(character)
+            if width == 0 {
+                if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
+                continue
+            }
+            glyphs.append(Glyph(text: String(character), width: width, style: style))
+            total += width
+            if total > limit { return true }
+        }
+        return false
     }
 
     /// How many leading glyphs fit in `columns`.

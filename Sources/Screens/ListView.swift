@@ -3,11 +3,16 @@
 /// Drawing sets the state's count and viewport height, so the selection is always inside the
 /// list and on screen. Each cell is cut with "…" at its column's width; one space separates
 /// columns. With no rows, `emptyText` is shown instead (wrapped), e.g. "No books match".
-public struct ListView: Equatable, Sendable {
+///
+/// Rows come from a provider asked only for the rows on screen, so a frame costs the same for
+/// a list of 200 rows as for one of 100,000.
+public struct ListView: Sendable {
     /// The columns.
     public var columns: [ListColumn]
-    /// The rows.
-    public var rows: [ListRow]
+    /// How many rows the list has.
+    public var rowCount: Int
+    /// The row at an index in `0..<rowCount`; asked only for the rows drawn.
+    public var row: @Sendable (Int) -> ListRow
     /// Whether the first row of the region shows the column headings.
     public var showsHeadings: Bool
     /// What an empty list shows.
@@ -17,10 +22,19 @@ public struct ListView: Equatable, Sendable {
     /// The headings' style.
     public var headingStyle: Style = .heading
 
-    /// Creates a list.
+    /// Creates a list of the rows given.
     public init(columns: [ListColumn], rows: [ListRow], showsHeadings: Bool = false, emptyText: String = "") {
+        self.init(columns: columns, rowCount: rows.count, showsHeadings: showsHeadings, emptyText: emptyText) { rows[$0] }
+    }
+
+    /// Creates a list of `rowCount` rows that `row` builds on demand, only for the rows drawn.
+    public init(
+        columns: [ListColumn], rowCount: Int, showsHeadings: Bool = false, emptyText: String = "",
+        row: @escaping @Sendable (Int) -> ListRow
+    ) {
         self.columns = columns
-        self.rows = rows
+        self.rowCount = max(0, rowCount)
+        self.row = row
         self.showsHeadings = showsHeadings
         self.emptyText = emptyText
     }
@@ -41,7 +55,7 @@ public struct ListView: Equatable, Sendable {
     public func render(_ state: inout ListState, into canvas: inout Canvas, in rect: Rect) {
         let area = rect.intersection(canvas.bounds)
         let body = rowsRect(in: area)
-        state.setCount(rows.count)
+        state.setCount(rowCount)
         state.setViewportHeight(body.height)
         guard !area.isEmpty else { return }
         canvas.fill(area)
@@ -52,7 +66,7 @@ public struct ListView: Equatable, Sendable {
                       canvas: &canvas, x: area.x, y: area.y, overlay: nil)
         }
         guard !body.isEmpty else { return }
-        if rows.isEmpty {
+        if rowCount == 0 {
             canvas.putWrapped(emptyText, in: body, style: .dimmed)
             return
         }
@@ -60,7 +74,7 @@ public struct ListView: Equatable, Sendable {
             let y = body.y + screenRow
             let isSelected = index == state.selected
             if isSelected { canvas.fill(body.row(screenRow), style: selectionStyle) }
-            drawCells(rows[index].columns, widths: widths, canvas: &canvas, x: body.x, y: y,
+            drawCells(row(index).columns, widths: widths, canvas: &canvas, x: body.x, y: y,
                       overlay: isSelected ? selectionStyle : nil)
         }
     }

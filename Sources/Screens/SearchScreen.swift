@@ -138,16 +138,16 @@ public final class SearchScreen: PaneScreen {
     // MARK: - Drawing
 
     /// The results list: title and author with their matches highlighted, and the category.
-    /// Only the rows in `visible` are worked out; the others are left blank (they are not drawn).
-    func resultsList(visible: Range<Int> = 0..<0) -> ListView {
+    /// Only the rows drawn are worked out (``SearchHits`` reads a result when asked).
+    func resultsList() -> ListView {
         let wide = listRect.width >= 60
         let columns = [
             ListColumn("Title", width: .flexible(3)),
             ListColumn("Author", width: .flexible(2)),
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
-        let rows = results.indices.map { index -> ListRow in
-            guard visible.contains(index) else { return ListRow([]) }
+        let results = results
+        var list = ListView(columns: columns, rowCount: results.count, showsHeadings: true) { index in
             let result = results[index]
             return ListRow(spans: [
                 TextSpan.highlighting(result.book.title, ranges: result.titleMatches, highlight: .highlight),
@@ -155,7 +155,6 @@ public final class SearchScreen: PaneScreen {
                 [TextSpan(wide ? result.book.category.name : result.book.category.code)],
             ])
         }
-        var list = ListView(columns: columns, rows: rows, showsHeadings: true)
         if focus == .field { list.selectionStyle = .plain }
         return list
     }
@@ -210,9 +209,7 @@ public final class SearchScreen: PaneScreen {
         }
         listRect = listArea
         if !results.isEmpty {
-            listState.setCount(results.count)
-            listState.setViewportHeight(resultsList().rowsRect(in: listArea).height)
-            resultsList(visible: listState.visibleRange).render(&listState, into: &canvas, in: listArea)
+            resultsList().render(&listState, into: &canvas, in: listArea)
         }
     }
 

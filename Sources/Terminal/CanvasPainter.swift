@@ -4,8 +4,9 @@ import CNcurses
 import Glibc
 #endif
 
-/// Copies a ``Canvas`` into curses' standard screen, row by row, skipping rows unchanged since
-/// the last frame; curses then sends the terminal only the cells that differ.
+/// Copies a ``Canvas`` into curses' standard screen, writing only the runs of cells changed
+/// since the last frame (every cell after a resize or a resume); curses then sends the terminal
+/// only the cells that differ.
 final class CanvasPainter {
     private var colors: ColorPairTable?
     private var previous: Canvas?
@@ -34,15 +35,22 @@ final class CanvasPainter {
     /// hides the cursor, and updates the terminal.
     func paint(_ canvas: Canvas, rows: Int, columns: Int) {
         guard let window = bookdir_stdscr() else { return }
-        let width = min(canvas.width, columns)
-        let height = min(canvas.height, rows)
+        let width = max(0, min(canvas.width, columns))
+        let height = max(0, min(canvas.height, rows))
         let comparable = previous.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
         if !comparable { werase(window) }
-        for y in 0..<height {
-            let start = y * canvas.width
-            let row = start..<(start + canvas.width)
-            if comparable, let previous, previous.cells[row] == canvas.cells[row] { continue }
-            paintRow(y, of: canvas, width: width, in: window)
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for y in 0..<height {
+                let row = UnsafeBufferPointer(rebasing: cells[(y * canvas.width)..<(y * canvas.width + width)])
+                if comparable, let previous {
+                    previous.cells.withUnsafeBufferPointer { old in
+                        let before = UnsafeBufferPointer(rebasing: old[(y * canvas.width)..<(y * canvas.width + width)])
+                        paintChanges(y, of: row, since: before, in: window)
+                    }
+                } else {
+                    paintCells(y, from: 0, to: width, of: row, in: window)
+                }
+            }
         }
         previous = canvas
 
@@ -58,17 +66,43 @@ final class CanvasPainter {
         doupdate()
     }
 
-    private func paintRow(_ y: Int, of canvas: Canvas, width: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    /// Paints the runs of `row` (row `y`, clipped to the screen) whose cells differ from `before`
+    /// (the same row of the last frame). A run starts one cell early, at the grapheme left of its
+    /// first change: how a cell is drawn depends on whether the cell to its right continues it.
+    private func paintChanges(
+        _ y: Int, of row: UnsafeBufferPointer<Cell>, since before: UnsafeBufferPointer<Cell>,
+        in window: UnsafeMutablePointer<WINDOW>
+    ) {
         var x = 0
-        while x < width {
-            let cell = canvas[x, y]
-            if cell.isContinuation {
-                // A continuation with no wide grapheme to its left: keep the column blank.
-                put(CellGlyph(characters: [0x20], padding: 0), style: cell.style, x: x, y: y, in: window)
+        while x < row.count {
+            guard row[x] != before[x] else {
                 x += 1
                 continue
             }
-            let cells = x + 1 < width && canvas[x + 1, y].isContinuation ? 2 : 1
+            var end = x + 1
+            while end < row.count, row[end] != before[end] { end += 1 }
+            var first = max(0, x - 1)
+            while first > 0, row[first].isContinuation { first -= 1 }
+            x = paintCells(y, from: first, to: end, of: row, in: window)
+        }
+    }
+
+    /// Paints the graphemes of `row` (row `y`, clipped to the screen) that start in columns
+    /// `from..<to`; a wide one may take the column after. Returns the column after the last drawn.
+    @discardableResult
+    private func paintCells(
+        _ y: Int, from: Int, to end: Int, of row: UnsafeBufferPointer<Cell>, in window: UnsafeMutablePointer<WINDOW>
+    ) -> Int {
+        var x = from
+        while x < end {
+            let cell = row[x]
+            if cell.isContinuation {
+                // A continuation with no wide grapheme to its left: keep the column blank.
+                putCharacter(0x20, style: cell.style, x: x, y: y, in: window)
+                x += 1
+                continue
+            }
+            let cells = x + 1 < row.count && row[x + 1].isContinuation ? 2 : 1
             if cells == 1, let ascii = Self.printableASCII(cell.text) {
                 // The common case, without building a glyph: one printable ASCII character.
                 putCharacter(wchar_t(ascii), style: cell.style, x: x, y: y, in: window)
@@ -78,6 +112,7 @@ final class CanvasPainter {
             }
             x += cells
         }
+        return x
     }
 
     /// The value of `text` when it is exactly one printable ASCII character.

@@ -54,8 +54,9 @@ struct SearchCommand: ParsableCommand {
     /// Prints the matching books, best first. One query per process: the index reads the text
     /// (its lists would take longer to build than the search), and only the printed rows are worked out.
     func run() throws {
-        let results = SearchIndex(books: try global.makeStore().loadBooks()).hits(for: query)
-        let books = results.prefix(limit ?? results.count).map(\.book)
+        // Hits work out a result only when it is read: read just the rows printed.
+        let hits = SearchIndex(books: try global.makeStore().loadBooks()).hits(for: query)
+        let books = hits.prefix(limit ?? hits.count).map(\.book)
         if json {
             print(JSONOutput.books(books), terminator: "")
         } else if !books.isEmpty {

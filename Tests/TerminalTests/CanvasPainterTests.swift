@@ -144,6 +144,41 @@ final class CanvasPainterTests: XCTestCase {
         XCTAssertEqual(row(0), "first       ")
     }
 
+    func testOnlyTheRunsOfChangedCellsAreWritten() {
+        let painter = CanvasPainter(colors: nil)
+        let picture = canvas(["abcdefghijkl", "", "", ""])
+        painter.paint(picture, rows: 4, columns: 12)
+        mvwaddstr(bookdir_stdscr(), 0, 0, "XXXXXXXXXXXX")
+        var changed = picture
+        changed[5, 0] = Cell(text: "F")
+        changed[9, 0] = Cell(text: "J")
+        painter.paint(changed, rows: 4, columns: 12)
+        // Each run is written from the cell left of its first change.
+        XCTAssertEqual(row(0), "XXXXeFXXiJXX")
+    }
+
+    func testAWideGraphemeIsRedrawnWhenOnlyTheCellsAroundItChange() {
+        let painter = CanvasPainter(colors: nil)
+        var picture = canvas(["ab", "", "", ""])
+        picture[2, 0] = Cell(text: "日")
+        picture[3, 0] = Cell(text: "", isContinuation: true)
+        painter.paint(picture, rows: 4, columns: 12)
+        XCTAssertEqual(row(0), "ab日        ")
+        var changed = picture
+        changed[3, 0] = Cell(text: "c")
+        painter.paint(changed, rows: 4, columns: 12)
+        // Without its continuation the wide grapheme no longer fits its one cell.
+        XCTAssertEqual(row(0), "ab?c        ")
+        painter.paint(picture, rows: 4, columns: 12)
+        XCTAssertEqual(row(0), "ab日        ")
+        changed = picture
+        changed[1, 0] = Cell(text: "日")
+        changed[2, 0] = Cell(text: "", isContinuation: true)
+        changed[3, 0] = Cell(text: "d")
+        painter.paint(changed, rows: 4, columns: 12)
+        XCTAssertEqual(row(0), "a日d        ")
+    }
+
     func testCanvasLargerOrSmallerThanTheScreenIsClipped() {
         let painter = CanvasPainter(colors: nil)
         painter.paint(canvas(["a much longer row than fits", "2", "3", "4", "5", "6"], width: 30), rows: 4, columns: 12)
