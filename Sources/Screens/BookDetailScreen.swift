@@ -41,8 +41,9 @@ public final class BookDetailScreen: PaneScreen {
             self.layout = nil
             self.moreSelection = self.moreSelection.flatMap { books.isEmpty ? nil : min($0, books.count - 1) }
         })
-        tokens.append(outputs.shareText.bind { [weak self] text in
-            guard let self, let text else { return }
+        tokens.append(outputs.shareText.bind { [weak self] shared in
+            // Control characters from data would be pasted raw later: the clipboard gets them escaped too.
+            guard let self, let text = shared.map(SafeText.visible) else { return }
             self.message = self.actions.copyToClipboard(text)
                 ? MessageLine("Copied “\(text)” to the clipboard.", kind: .success)
                 : MessageLine("Could not copy to the clipboard; the text is: \(text)", kind: .error)

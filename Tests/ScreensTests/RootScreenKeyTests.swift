@@ -199,6 +199,16 @@ final class RootScreenKeyTests: XCTestCase {
         XCTAssertEqual(harness.root.detailScreens(on: .books).count, 2, "clicks elsewhere open nothing")
     }
 
+    func testCopiedTextHasControlCharactersEscaped() {
+        let hostile = Book(id: "x", title: "Evil\u{1B}]0;pwned\u{7}", author: "A\u{202E}B", category: .youngAdult,
+                           description: "d")
+        let harness = ScreensHarness(store: ScreensFakeStore(books: [hostile]))
+        harness.press(.enter, .character("c"))
+        XCTAssertEqual(harness.actions.copied, [
+            "Evil^[]0;pwned^G by A<U+202E>B — https://openlibrary.org/search?title=Evil%1B%5D0%3Bpwned%07&author=A%E2%80%AEB",
+        ])
+    }
+
     func testCopyAndOpenGoThroughSystemActions() {
         let harness = ScreensHarness()
         harness.press(.character("m"), .enter, .character("c"))
