@@ -14,13 +14,8 @@ final class RealStoreFailureTests: XCTestCase {
     private var catalogURL: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-screens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        catalogURL = folder.appendingPathComponent("books.json")
-        try Data("""
-            {"version": 1, "books": [{"id": "new-kid", "title": "New Kid", "author": "Jerry Craft", "category": "MG",
-             "description": "Jordan starts seventh grade at a private school."}]}
-            """.utf8).write(to: catalogURL)
+        let fixture = try CatalogFolder(prefix: "bookdir-screens")
+        (folder, catalogURL) = (fixture.folder, fixture.catalogURL)
     }
 
     override func tearDown() {
