@@ -37,6 +37,9 @@ extension Canvas {
         guard y >= 0, y < height, x < width, maxWidth > 0 else { return 0 }
         let (toEdge, overflow) = width.subtractingReportingOverflow(x)
         let available = overflow ? maxWidth : min(maxWidth, toEdge)
+        if x >= 0, let used = putPrintableASCII(spans, x: x, y: y, available: available, truncation: truncation) {
+            return used
+        }
         let glyphs = Canvas.glyphs(for: spans, limit: available)
         let total = glyphs.reduce(0) { $0 + $1.width }
         if total <= available {
@@ -47,17 +50,67 @@ extension Canvas {
             let kept = Canvas.prefix(of: glyphs, fitting: available - 1)
             var used = place(glyphs[..<kept], x: x, y: y, limit: available - 1)
             let cutStyle = kept < glyphs.count ? glyphs[kept].style : (glyphs.last?.style ?? .plain)
-            used += place([Glyph(text: "…", width: 1, style: cutStyle)][...], x: x + used, y: y, limit: 1)
+            used += place([Glyph(scalars: Glyph.ellipsis, width: 1, style: cutStyle)][...], x: x + used, y: y, limit: 1)
             return used
         case .clip:
             let kept = Canvas.prefix(of: glyphs, fitting: available)
             var used = place(glyphs[..<kept], x: x, y: y, limit: available)
             if used < available, kept < glyphs.count {
-                used += place([Glyph(text: " ", width: 1, style: glyphs[kept].style)][...],
+                used += place([Glyph(scalars: .space, width: 1, style: glyphs[kept].style)][...],
                               x: x + used, y: y, limit: 1)
             }
             return used
         }
+    }
+
+    /// ``put(_:x:y:width:truncation:)`` for the common case of spans that are all printable
+    /// ASCII, where every byte is one grapheme one column wide: the cells are written straight
+    /// from the bytes. Returns `nil`, having drawn nothing, when any span holds anything else.
+    private mutating func putPrintableASCII(
+        _ spans: [TextSpan], x: Int, y: Int, available: Int, truncation: Truncation
+    ) -> Int? {
+        var total = 0
+        for span in spans {
+            guard let count = Canvas.printableASCIICount(span.text) else { return nil }
+            total += count
+        }
+        let fits = total <= available
+        let shown = fits ? total : (truncation == .ellipsis ? available - 1 : available)
+        clearWideHalves(row: y, from: x, to: x + (fits ? total : available))
+        var column = x
+        var cutStyle: Style?
+        let rowStart = y * width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for span in spans {
+                var utf8 = span.text.utf8.makeIterator()
+                while let byte = utf8.next() {
+                    guard column - x < shown else {
+                        cutStyle = cutStyle ?? span.style
+                        break
+                    }
+                    buffer[rowStart + column] = Cell(scalars: CellScalars(ascii: byte), style: span.style)
+                    column += 1
+                }
+                if column - x >= shown, cutStyle != nil { break }
+            }
+        }
+        if !fits, truncation == .ellipsis {
+            self[column, y] = Cell(scalars: Glyph.ellipsis, style: cutStyle ?? spans.last?.style ?? .plain)
+            column += 1
+        }
+        return column - x
+    }
+
+    /// The length of `text` when every byte of it is printable ASCII (so one grapheme, one
+    /// column wide); `nil` otherwise.
+    static func printableASCIICount(_ text: String) -> Int? {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        if let scanned { return scanned }
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+        return text.utf8.count
     }
 
     /// Draws `text` with the Character (grapheme) offsets in `ranges` in `highlightStyle` and the
@@ -84,25 +137,14 @@ extension Canvas {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         let safe = SafeText.isSafe(String(character)) && DisplayWidth.of(character) == 1
-        let text = safe ? String(character) : " "
+        let cell = Cell(scalars: safe ? CellScalars(character) : .space, style: style)
         for row in area.y..<area.maxY {
             clearWideHalves(row: row, from: area.x, to: area.maxX)
             let start = row * width
             cells.withUnsafeMutableBufferPointer { buffer in
-                // Field by field, and the text only when it differs: most fills blank blanks.
-                for index in (start + area.x)..<(start + area.maxX) {
-                    if !Canvas.holdsByte(buffer[index].text, of: text) { buffer[index].text = text }
-                    buffer[index].style = style
-                    buffer[index].isContinuation = false
-                }
+                for index in (start + area.x)..<(start + area.maxX) { buffer[index] = cell }
             }
         }
-    }
-
-    /// Whether `text` is the one byte `byte` holds (a one-byte, so ASCII, string): a check
-    /// cheaper than comparing bytes, and exact where `==` (canonical equivalence) is not.
-    static func holdsByte(_ text: String, of byte: String) -> Bool {
-        byte.utf8.count == 1 && text.utf8.count == 1 && text == byte
     }
 
     /// Shows the terminal cursor at column `x`, row `y` when that cell is on the canvas, and
@@ -113,11 +155,14 @@ extension Canvas {
 
     // MARK: - Placement internals
 
-    /// One grapheme ready to place: visible text, its width (1 or 2) and its style.
+    /// One grapheme ready to place: its visible scalars, its width (1 or 2) and its style.
     struct Glyph {
-        var text: String
+        var scalars: CellScalars
         var width: Int
         var style: Style
+
+        /// "…", which marks cut text.
+        static let ellipsis = CellScalars("…")
     }
 
     /// Spans made visible and cut into graphemes, stopping once they are wider than `limit`
@@ -138,7 +183,7 @@ extension Canvas {
                 let byte = utf8[index]
                 let next = utf8.index(after: index)
                 if byte >= 0x20, byte < 0x7F, next == utf8.endIndex || utf8[next] < 0x80 {
-                    glyphs.append(Glyph(text: String(Character(Unicode.Scalar(byte))), width: 1, style: span.style))
+                    glyphs.append(Glyph(scalars: CellScalars(ascii: byte), width: 1, style: span.style))
                     total += 1
                     if total > limit { return glyphs }
                     index = next
@@ -161,10 +206,10 @@ extension Canvas {
         for character in pieces {
             let width = DisplayWidth.of(character)
             if width == 0 {
-                if !glyphs.isEmpty { glyphs[glyphs.count - 1].text.append(character) }
+                if !glyphs.isEmpty { glyphs[glyphs.count - 1].scalars.append(character) }
                 continue
             }
-            glyphs.append(Glyph(text: String(character), width: width, style: style))
+            glyphs.append(Glyph(scalars: CellScalars(character), width: width, style: style))
             total += width
             if total > limit { return true }
         }
@@ -193,15 +238,15 @@ extension Canvas {
             if column >= width { break }
             if column >= 0 && column + glyph.width <= width {
                 clearWideHalves(row: y, from: column, to: column + glyph.width)
-                self[column, y] = Cell(text: glyph.text, style: glyph.style)
+                self[column, y] = Cell(scalars: glyph.scalars, style: glyph.style)
                 if glyph.width == 2 {
-                    self[column + 1, y] = Cell(text: "", style: glyph.style, isContinuation: true)
+                    self[column + 1, y] = Cell(scalars: .empty, style: glyph.style, isContinuation: true)
                 }
             } else {
                 // Straddles the left or right canvas edge: only its visible half, as a space.
                 for part in column..<(column + glyph.width) where part >= 0 && part < width {
                     clearWideHalves(row: y, from: part, to: part + 1)
-                    self[part, y] = Cell(text: " ", style: glyph.style)
+                    self[part, y] = Cell(scalars: .space, style: glyph.style)
                 }
             }
             advanced += glyph.width
@@ -215,11 +260,11 @@ extension Canvas {
         guard row >= 0, row < height, start < end else { return }
         if start > 0, start < width, self[start, row].isContinuation {
             let lead = self[start - 1, row]
-            self[start - 1, row] = Cell(text: " ", style: lead.style)
+            self[start - 1, row] = Cell(scalars: .space, style: lead.style)
         }
         if end > 0, end < width, self[end, row].isContinuation {
             let tail = self[end, row]
-            self[end, row] = Cell(text: " ", style: tail.style)
+            self[end, row] = Cell(scalars: .space, style: tail.style)
         }
     }
 }

@@ -89,6 +89,9 @@ public enum DisplayWidth {
         if value < 0x7F { return value < 0x20 ? 0 : 1 }
         if value < 0xA0 { return 0 }
         if value == 0xAD { return 1 }  // the soft hyphen: terminals draw it as a hyphen
+        // Latin letters with accents, IPA and spacing modifiers (é, ñ, ø, ş, ʻ, ễ): one cell,
+        // known without looking up Unicode properties, as most names outside ASCII are.
+        if value < 0x300 || (0x1E00...0x1EFF).contains(value) { return 1 }
         if contains(zeroWidthRanges, value) { return 0 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:

@@ -4,30 +4,85 @@ public enum TerminalColor: Int, Equatable, Hashable, Sendable, CaseIterable {
 }
 
 /// How a cell is drawn.
+///
+/// Stored as 16 bits (each colour in four, then one bit per attribute), so every cell of a
+/// canvas compares its style in one instruction.
 public struct Style: Equatable, Hashable, Sendable {
+    /// Bits 0–3: the foreground colour + 1 (0 for the default); bits 4–7 the background's;
+    /// then bold, dim, underline and reverse.
+    private var bits: UInt16
+
+    private static let boldBit: UInt16 = 1 << 8
+    private static let dimBit: UInt16 = 1 << 9
+    private static let underlineBit: UInt16 = 1 << 10
+    private static let reverseBit: UInt16 = 1 << 11
+
     /// Foreground colour; `nil` is the terminal's default.
-    public var foreground: TerminalColor?
+    public var foreground: TerminalColor? {
+        get { Self.color(bits & 0xF) }
+        set { bits = (bits & ~0xF) | Self.code(newValue) }
+    }
     /// Background colour; `nil` is the terminal's default.
-    public var background: TerminalColor?
-    public var bold: Bool
-    public var dim: Bool
-    public var underline: Bool
+    public var background: TerminalColor? {
+        get { Self.color((bits >> 4) & 0xF) }
+        set { bits = (bits & ~0xF0) | (Self.code(newValue) << 4) }
+    }
+    public var bold: Bool {
+        get { bits & Self.boldBit != 0 }
+        set { set(Self.boldBit, newValue) }
+    }
+    public var dim: Bool {
+        get { bits & Self.dimBit != 0 }
+        set { set(Self.dimBit, newValue) }
+    }
+    public var underline: Bool {
+        get { bits & Self.underlineBit != 0 }
+        set { set(Self.underlineBit, newValue) }
+    }
     /// Reverse video: the selection's style, legible in monochrome.
-    public var reverse: Bool
+    public var reverse: Bool {
+        get { bits & Self.reverseBit != 0 }
+        set { set(Self.reverseBit, newValue) }
+    }
 
     /// Creates a style; the default is plain text in the terminal's colours.
     public init(
         foreground: TerminalColor? = nil, background: TerminalColor? = nil,
         bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false
     ) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.dim = dim
-        self.underline = underline
-        self.reverse = reverse
+        bits = Self.code(foreground) | (Self.code(background) << 4)
+        set(Self.boldBit, bold)
+        set(Self.dimBit, dim)
+        set(Self.underlineBit, underline)
+        set(Self.reverseBit, reverse)
     }
 
     /// Plain text.
     public static let plain = Style()
+
+    private mutating func set(_ bit: UInt16, _ on: Bool) {
+        bits = on ? bits | bit : bits & ~bit
+    }
+
+    private static func code(_ color: TerminalColor?) -> UInt16 {
+        color.map { UInt16($0.rawValue + 1) } ?? 0
+    }
+
+    private static func color(_ code: UInt16) -> TerminalColor? {
+        code == 0 ? nil : TerminalColor(rawValue: Int(code) - 1)
+    }
+}
+
+extension Style: CustomDebugStringConvertible {
+    /// The colours and attributes set, as in `Style(foreground: yellow, bold, underline)`.
+    public var debugDescription: String {
+        var parts: [String] = []
+        if let foreground { parts.append("foreground: \(foreground)") }
+        if let background { parts.append("background: \(background)") }
+        if bold { parts.append("bold") }
+        if dim { parts.append("dim") }
+        if underline { parts.append("underline") }
+        if reverse { parts.append("reverse") }
+        return "Style(\(parts.joined(separator: ", ")))"
+    }
 }

@@ -17,13 +17,22 @@ final class CanvasPainter {
     private var cachedPair: Int16 = 0
     /// A reused buffer for `setcchar`: a spacing character, combining ones, and the terminator.
     private let characters = UnsafeMutablePointer<wchar_t>.allocate(capacity: CellGlyph.maximumCombining + 2)
+    /// The style of `cachedTemplate`, and a space in it as curses stores it.
+    private var templateStyle: Style?
+    private var cachedTemplate = cchar_t()
+    /// A reused buffer for the cells of one run.
+    private var run = UnsafeMutablePointer<cchar_t>.allocate(capacity: 256)
+    private var runCapacity = 256
 
     /// A painter that draws in colour when `colors` is given and in monochrome otherwise.
     init(colors: ColorPairTable?) {
         self.colors = colors
     }
 
-    deinit { characters.deallocate() }
+    deinit {
+        characters.deallocate()
+        run.deallocate()
+    }
 
     /// Forgets what was drawn, so the next frame writes every cell (after a resize or a resume).
     func invalidate() {
@@ -89,49 +98,63 @@ final class CanvasPainter {
 
     /// Paints the graphemes of `row` (row `y`, clipped to the screen) that start in columns
     /// `from..<to`; a wide one may take the column after. Returns the column after the last drawn.
+    ///
+    /// The run goes to curses in one call (`wadd_wchnstr` copies cells without the per-character
+    /// work of `wadd_wch`); each cell is a copy of its style's template with the character set.
     @discardableResult
     private func paintCells(
         _ y: Int, from: Int, to end: Int, of row: UnsafeBufferPointer<Cell>, in window: UnsafeMutablePointer<WINDOW>
     ) -> Int {
+        // A glyph narrower than its cells adds a space for the rest: at most one per column.
+        reserve(2 * (end - from) + 1)
+        var count = 0
         var x = from
         while x < end {
             let cell = row[x]
             if cell.isContinuation {
                 // A continuation with no wide grapheme to its left: keep the column blank.
-                putCharacter(0x20, style: cell.style, x: x, y: y, in: window)
+                run[count] = character(0x20, style: cell.style)
+                count += 1
                 x += 1
                 continue
             }
             let cells = x + 1 < row.count && row[x + 1].isContinuation ? 2 : 1
-            if cells == 1, let ascii = Self.printableASCII(cell.text) {
+            if cells == 1, let ascii = cell.scalars.printableASCII {
                 // The common case, without building a glyph: one printable ASCII character.
-                putCharacter(wchar_t(ascii), style: cell.style, x: x, y: y, in: window)
+                run[count] = character(wchar_t(ascii), style: cell.style)
+                count += 1
             } else {
                 let glyph = CellGlyph.make(text: cell.text, cells: cells) { Int(bookdir_wcwidth(wchar_t(bitPattern: $0))) }
-                put(glyph, style: cell.style, x: x, y: y, in: window)
+                run[count] = character(glyph, style: cell.style)
+                count += 1
+                for _ in stride(from: 0, to: glyph.padding, by: 1) {
+                    run[count] = character(0x20, style: cell.style)
+                    count += 1
+                }
             }
             x += cells
         }
+        if count > 0 { mvwadd_wchnstr(window, Int32(y), Int32(from), run, Int32(count)) }
         return x
     }
 
-    /// The value of `text` when it is exactly one printable ASCII character.
-    private static func printableASCII(_ text: String) -> UInt8? {
-        var bytes = text.utf8.makeIterator()
-        guard let byte = bytes.next(), bytes.next() == nil, (0x20..<0x7F).contains(byte) else { return nil }
-        return byte
+    /// Makes room for `count` cells in the run buffer.
+    private func reserve(_ count: Int) {
+        guard count > runCapacity else { return }
+        run.deallocate()
+        runCapacity = max(count, 2 * runCapacity)
+        run = .allocate(capacity: runCapacity)
     }
 
-    private func putCharacter(_ character: wchar_t, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
-        let (attributes, pair) = look(for: style)
-        var cell = cchar_t()
-        characters[0] = character
-        characters[1] = 0
-        setcchar(&cell, characters, attributes, pair, nil)
-        mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    /// The curses cell for one spacing character in `style`.
+    private func character(_ value: wchar_t, style: Style) -> cchar_t {
+        var cell = template(for: style)
+        cell.chars.0 = value
+        return cell
     }
 
-    private func put(_ glyph: CellGlyph, style: Style, x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    /// The curses cell for `glyph` in `style`; `?` when curses refuses the characters.
+    private func character(_ glyph: CellGlyph, style: Style) -> cchar_t {
         let (attributes, pair) = look(for: style)
         var cell = cchar_t()
         for (index, character) in glyph.characters.prefix(CellGlyph.maximumCombining + 1).enumerated() {
@@ -139,14 +162,22 @@ final class CanvasPainter {
         }
         characters[min(glyph.characters.count, CellGlyph.maximumCombining + 1)] = 0
         if setcchar(&cell, characters, attributes, pair, nil) == ERR {
-            characters[0] = wchar_t(CellGlyph.replacement)
+            return character(wchar_t(CellGlyph.replacement), style: style)
+        }
+        return cell
+    }
+
+    /// A space in `style` as curses stores it, from the cache when the style repeats: a cell of
+    /// one character is this with the character put in.
+    private func template(for style: Style) -> cchar_t {
+        if style != templateStyle {
+            let (attributes, pair) = look(for: style)
+            characters[0] = 0x20
             characters[1] = 0
-            setcchar(&cell, characters, attributes, pair, nil)
+            setcchar(&cachedTemplate, characters, attributes, pair, nil)
+            templateStyle = style
         }
-        mvwadd_wch(window, Int32(y), Int32(x), &cell)
-        for column in stride(from: 1, through: glyph.padding, by: 1) {
-            putCharacter(0x20, style: style, x: x + column, y: y, in: window)
-        }
+        return cachedTemplate
     }
 
     /// The curses attributes and colour pair for `style`, from the cache when it repeats.

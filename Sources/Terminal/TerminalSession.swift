@@ -63,6 +63,7 @@ public final class TerminalSession {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: hasDefaults)
         }
         painter = CanvasPainter(colors: colors)
+        Self.bufferOutput()
         if hasShellModes { CrashGuard.install(shellModes: shellModes) }
     }
 
@@ -89,6 +90,7 @@ public final class TerminalSession {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: use_default_colors() != ERR)
         }
         painter = CanvasPainter(colors: colors)
+        Self.bufferOutput()
     }
 
     /// Row `y` as curses holds it now (wide characters once, continuation cells skipped): what
@@ -175,6 +177,21 @@ public final class TerminalSession {
         relay.install(SIGTSTP)
         followTerminalSize()
         invalidate()
+    }
+
+    /// Makes curses send each frame in as few writes as it can.
+    ///
+    /// ncurses 6.4 writes its buffer to the terminal after every cursor movement until the
+    /// screen has once been suspended and resumed (its "initial" state is meant for programs
+    /// that use only the low-level terminfo calls), which makes a 200×60 frame about 150 small
+    /// writes. Suspending before the first frame is drawn (nothing is on the screen yet) moves
+    /// it to the running state: the first `doupdate` resumes it, and from then on a frame is
+    /// one write. Curses also stops polling the keyboard in the middle of a frame: the
+    /// terminal loop reads every waiting key before it draws.
+    private static func bufferOutput() {
+        def_prog_mode()
+        endwin()
+        typeahead(-1)
     }
 
     /// Whether the terminal can move its cursor to any cell (`cup`): without it (TERM=dumb)

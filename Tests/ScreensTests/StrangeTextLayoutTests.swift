@@ -136,11 +136,12 @@ final class StrangeTextLayoutTests: XCTestCase {
         (max(0, from)..<min(to, canvas.width)).filter { !canvas[$0, y].isContinuation }.map { canvas[$0, y].text }.joined()
     }
 
-    /// Whether `shown` (a column's text, padded) is all of `field` or its start cut with “…”.
+    /// Whether `shown` (a column's text, padded) is all of `field` or its start cut with “…”,
+    /// each grapheme as a cell holds it (at most ``CellScalars/capacity`` scalars).
     private func shows(_ shown: String, _ field: String) -> Bool {
         var text = shown
         while text.last == " " { text.removeLast() }
-        let visible = SafeText.visible(field)
+        let visible = SafeText.visible(field).map { CellScalars($0).text }.joined()
         if text.hasSuffix("…") {
             text.removeLast()
             return visible.hasPrefix(text) && text.count < visible.count
