@@ -98,17 +98,20 @@ struct BenchRunner {
     private func measureFrames(catalog: String, dataDirectory: String, into figures: inout SizeFigures) {
         for (columns, rows) in [(80, 24), (200, 60)] {
             say("· \(Format.count(figures.books)) books: frames at \(columns)×\(rows) in a pseudo-terminal")
-            let probe = FrameProbe.measure(catalog: catalog, dataDirectory: dataDirectory, columns: columns, rows: rows, frames: 200)
+            let probe = FrameProbe.measure(catalog: catalog, dataDirectory: dataDirectory, columns: columns, rows: rows, frames: 300)
             if let error = probe.error {
                 figures.frameError = error
                 continue
             }
-            let canvas = Samples(probe.canvas)
-            let curses = Samples(probe.curses)
-            figures.frames.append(FrameFigures(
-                columns: probe.columns, rows: probe.rows, canvasP50: canvas.median, canvasP99: canvas.percentile(0.99),
-                cursesP50: curses.median, cursesP99: curses.percentile(0.99),
-                what: "Search ↔ Books panes in turn, \(probe.changedCells) cells change"))
+            for scene in probe.scenes {
+                let canvas = Samples(scene.canvas)
+                let curses = Samples(scene.curses)
+                let writes = scene.writesPerFrame.map { String(format: ", %.1f writes", $0) } ?? ""
+                figures.frames.append(FrameFigures(
+                    columns: probe.columns, rows: probe.rows, canvasP50: canvas.median, canvasP99: canvas.percentile(0.99),
+                    cursesP50: curses.median, cursesP99: curses.percentile(0.99),
+                    what: "\(scene.what), \(scene.changedCells) cells change\(writes)"))
+            }
             if columns == 80 {
                 figures.firstFrameSeconds = probe.firstFrameSeconds
                 figures.firstFrameInProcessSeconds = probe.firstFrameInProcessSeconds

@@ -19,13 +19,23 @@ enum FrameProbe {
         var firstFrameInProcessSeconds = 0.0
         /// From the parent starting the process to the first frame with the catalog's books drawn.
         var catalogFrameSeconds = 0.0
-        /// Each steady frame's screen → Canvas time.
-        var canvas: [Double] = []
-        /// Each steady frame's Canvas → curses → terminal time.
-        var curses: [Double] = []
-        /// Cells that differ between the two alternating frames.
-        var changedCells = 0
+        /// The steady frames, one kind after another; the first is the costliest (pane switches).
+        var scenes: [Scene] = []
         var error: String?
+    }
+
+    /// Frames of one kind, each timed.
+    struct Scene: Codable {
+        /// What changes from frame to frame.
+        var what = ""
+        /// Each frame's screen → Canvas time.
+        var canvas: [Double] = []
+        /// Each frame's Canvas → curses → terminal time.
+        var curses: [Double] = []
+        /// Cells that differ between the two frames the scene alternates between.
+        var changedCells = 0
+        /// Write calls per frame (Linux's per-thread counter), when known.
+        var writesPerFrame: Double?
     }
 
     /// Environment variable carrying the parent's monotonic time when it started the child.
@@ -71,31 +81,65 @@ enum FrameProbe {
         session.draw(frame())
         figures.catalogFrameSeconds = Double(MonotonicTime.now() - spawn) / 1e9
 
-        // Steady frames: the Search pane with results for "moon" and the Books list, in turn,
-        // so nearly every cell changes from one frame to the next.
+        // Steady frames, each kind alternating between two states (`change(0)` leaves the
+        // current one), each frame timed from the new state's results (after the worker ran) to
+        // the terminal updated.
+        func scene(_ what: String, count: Int, _ change: (Int) -> Void) -> Scene {
+            var scene = Scene(what: what)
+            let before = frame()
+            change(0)
+            worker.runAll()
+            let after = frame()
+            session.draw(after)
+            scene.changedCells = zip(before.cells, after.cells).filter { $0 != $1 }.count
+            let clock = ContinuousClock()
+            let writesBefore = writeCalls()
+            for number in 1 ... max(1, count) {
+                change(number)
+                worker.runAll()
+                let start = clock.now
+                let canvas = frame()
+                let rendered = clock.now
+                session.draw(canvas)
+                let drawn = clock.now
+                scene.canvas.append((rendered - start).seconds)
+                scene.curses.append((drawn - rendered).seconds)
+            }
+            if let writesBefore, let writesAfter = writeCalls(), count > 0 {
+                scene.writesPerFrame = Double(writesAfter - writesBefore) / Double(count)
+            }
+            return scene
+        }
         app.inputs.tabSelected(.search)
         worker.runAll()
         for character in "moon" { _ = root.handle(.character(character)) }
         worker.runAll()
-        let searchFrame = frame()
+        // Nearly every cell changes: the Search pane with results for "moon" and the Books list.
+        figures.scenes.append(scene("Search ↔ Books panes in turn", count: frames) { number in
+            app.inputs.tabSelected(number % 2 == 0 ? .books : .search)
+        })
+        // Typing in the Search field: "moon" → "moo" → "moon", the results changing each time.
+        app.inputs.tabSelected(.search)
+        worker.runAll()
+        figures.scenes.append(scene("typing in Search: moon ↔ moo", count: frames) { number in
+            _ = root.handle(number % 2 == 0 ? .backspace : .character("n"))
+        })
+        // Moving the selection in the Books list.
         app.inputs.tabSelected(.books)
         worker.runAll()
-        let booksFrame = frame()
-        figures.changedCells = zip(searchFrame.cells, booksFrame.cells).filter { $0 != $1 }.count
-        let clock = ContinuousClock()
-        for number in 0 ..< frames {
-            app.inputs.tabSelected(number % 2 == 0 ? .search : .books)
-            worker.runAll()
-            let start = clock.now
-            let canvas = frame()
-            let rendered = clock.now
-            session.draw(canvas)
-            let drawn = clock.now
-            figures.canvas.append((rendered - start).seconds)
-            figures.curses.append((drawn - rendered).seconds)
-        }
+        figures.scenes.append(scene("Books list: selection ↓ then ↑", count: frames) { number in
+            _ = root.handle(number % 2 == 0 ? .down : .up)
+        })
         session.stop()
         report(figures)
+    }
+
+    /// Write calls this thread has made so far (`syscw` in /proc/thread-self/io), when Linux tells.
+    private static func writeCalls() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/thread-self/io", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("syscw:") })
+        else { return nil }
+        return Int(line.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces))
     }
 
     private static func report(_ figures: Figures) {

@@ -142,7 +142,7 @@ extension Canvas {
             clearWideHalves(row: row, from: area.x, to: area.maxX)
             let start = row * width
             cells.withUnsafeMutableBufferPointer { buffer in
-                for index in (start + area.x)..<(start + area.maxX) { buffer[index] = cell }
+                UnsafeMutableBufferPointer(rebasing: buffer[(start + area.x)..<(start + area.maxX)]).update(repeating: cell)
             }
         }
     }

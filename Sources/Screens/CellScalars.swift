@@ -6,12 +6,12 @@ public struct CellScalars: Equatable, Hashable, Sendable {
     /// sequence) keeps its first ones, which is all a terminal cell can show of it.
     public static let capacity = 5
 
-    // Unused slots are 0 (U+0000 never stands in a cell: it is a control character).
-    private var first: UInt32
-    private var second: UInt32 = 0
-    private var third: UInt32 = 0
-    private var fourth: UInt32 = 0
-    private var fifth: UInt32 = 0
+    // Five 32-bit slots in two words and a half, so a comparison is three: slots 0 and 1 in
+    // `low`, 2 and 3 in `high`, 4 in `last`. Unused slots are 0 (U+0000 never stands in a
+    // cell: it is a control character).
+    private var low: UInt64
+    private var high: UInt64 = 0
+    private var last: UInt32 = 0
 
     /// A space.
     public static let space = CellScalars(ascii: 0x20)
@@ -21,42 +21,42 @@ public struct CellScalars: Equatable, Hashable, Sendable {
 
     /// The one ASCII character `byte` (or no scalars for 0).
     public init(ascii byte: UInt8) {
-        first = UInt32(byte)
+        low = UInt64(byte)
     }
 
     /// The first ``capacity`` scalars of `text` (normally one grapheme).
     public init(_ text: String) {
-        first = 0
+        low = 0
         appendPrefix(of: text.unicodeScalars)
     }
 
     /// The first ``capacity`` scalars of `character`.
     public init(_ character: Character) {
-        first = 0
+        low = 0
         append(character)
     }
 
     /// How many scalars are kept.
     public var count: Int {
-        fifth != 0 ? 5 : fourth != 0 ? 4 : third != 0 ? 3 : second != 0 ? 2 : first != 0 ? 1 : 0
+        last != 0 ? 5 : high >> 32 != 0 ? 4 : high != 0 ? 3 : low >> 32 != 0 ? 2 : low != 0 ? 1 : 0
     }
 
     /// The scalar value at `index` (0 ..< ``count``).
     public subscript(index: Int) -> UInt32 {
         switch index {
-        case 0: first
-        case 1: second
-        case 2: third
-        case 3: fourth
-        default: fifth
+        case 0: UInt32(truncatingIfNeeded: low)
+        case 1: UInt32(truncatingIfNeeded: low >> 32)
+        case 2: UInt32(truncatingIfNeeded: high)
+        case 3: UInt32(truncatingIfNeeded: high >> 32)
+        default: last
         }
     }
 
     /// The value of the one printable ASCII character held, if that is what is held: the
     /// common case, which needs no grapheme work.
     public var printableASCII: UInt8? {
-        guard second == 0, first >= 0x20, first < 0x7F else { return nil }
-        return UInt8(truncatingIfNeeded: first)
+        guard low >= 0x20, low < 0x7F else { return nil }
+        return UInt8(truncatingIfNeeded: low)
     }
 
     /// The scalars as text.
@@ -73,12 +73,13 @@ public struct CellScalars: Equatable, Hashable, Sendable {
     @discardableResult
     public mutating func append(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.value != 0 else { return true }
+        let value = UInt64(scalar.value)
         switch count {
-        case 0: first = scalar.value
-        case 1: second = scalar.value
-        case 2: third = scalar.value
-        case 3: fourth = scalar.value
-        case 4: fifth = scalar.value
+        case 0: low = value
+        case 1: low |= value << 32
+        case 2: high = value
+        case 3: high |= value << 32
+        case 4: last = scalar.value
         default: return false
         }
         return true
@@ -94,7 +95,7 @@ public struct CellScalars: Equatable, Hashable, Sendable {
     private mutating func appendPrefix(of scalars: some Sequence<Unicode.Scalar>) {
         for scalar in scalars {
             if append(scalar) { continue }
-            if self[Self.capacity - 1] == Self.zeroWidthJoiner { fifth = 0 }
+            if last == Self.zeroWidthJoiner { last = 0 }
             return
         }
     }

@@ -63,12 +63,19 @@ final class CanvasPainter {
         }
         previous = canvas
 
+        // A hidden cursor is left wherever drawing ended (`leaveok`): no move to send.
         if let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
-            if cursorVisible != true { curs_set(1) }
+            if cursorVisible != true {
+                curs_set(1)
+                leaveok(window, false)
+            }
             cursorVisible = true
             wmove(window, Int32(cursor.y), Int32(cursor.x))
         } else {
-            if cursorVisible != false { curs_set(0) }
+            if cursorVisible != false {
+                curs_set(0)
+                leaveok(window, true)
+            }
             cursorVisible = false
         }
         wnoutrefresh(window)
