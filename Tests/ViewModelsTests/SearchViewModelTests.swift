@@ -258,6 +258,22 @@ final class SearchViewModelTests: XCTestCase {
         observers.summary.assertValues(["1 book", "0 books"])
     }
 
+    func testNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery() {
+        inBothModes(checkNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery)
+    }
+
+    private func checkNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("zolo")
+        model.inputs.searchTextChanged("zolo\u{301}")
+        model.inputs.searchTextChanged("ZOLÓ ")
+        XCTAssertEqual(model.searchCount, 1, "the same query is not searched again")
+        observers.emptyMessage.assertValues([
+            SearchViewModel.prompt, "No books match \"zolo\"", "No books match \"zolo\u{301}\"", "No books match \"ZOLÓ\"",
+        ], "the message names what the field holds")
+        observers.summary.assertValues(["0 books"])
+    }
+
     func testClearingTheQueryShowsThePromptAgain() { inBothModes(checkClearingTheQueryShowsThePromptAgain) }
 
     private func checkClearingTheQueryShowsThePromptAgain() {
