@@ -158,16 +158,19 @@ public final class JSONBookStore: BookStore {
         }
     }
 
+    /// "Could not write the suggestions file: <reason> (<file>). <advice>": the system's reason
+    /// first, so a message cut short on a small screen still says what is wrong. The step that
+    /// failed is told only when it worked on another path than the file or its folder (the lock
+    /// file, a parent folder).
     private func writeFailed(_ failure: SystemCallFailure) -> BookStoreError {
         let path = suggestionsURL.path
-        let detail = failure.path == path
-            ? "\(failure.reason) (while trying to \(failure.step))"
-            : "\(failure.reason) (while trying to \(failure.step) \(failure.path))"
+        let place = [path, dataDirectory.path].contains(failure.path)
+            ? path : "\(path), while trying to \(failure.step) \(failure.path)"
         return BookStoreError(
             kind: .writeFailed,
             path: path,
-            message: "Could not save the suggestion to \(path): \(detail). "
-                + "Make sure the folder \(dataDirectory.path) can be written and the disk has free space, "
+            message: "Could not write the suggestions file: \(failure.reason) (\(place)). "
+                + "Make sure its folder can be written and the disk has free space, "
                 + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
         )
     }

@@ -86,7 +86,8 @@ final class RealStoreFailureTests: XCTestCase {
             let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: folder.appendingPathComponent("data"))
             var message = ""
             XCTAssertThrowsError(try store.loadBooks(), name) { message = ($0 as? BookStoreError)?.message ?? "" }
-            XCTAssertTrue(message.hasPrefix("The catalog \(catalogURL.path) "), message)
+            XCTAssertTrue(message.hasPrefix("The catalog "), message)
+            XCTAssertTrue(message.contains(" (\(catalogURL.path)). "), message)
 
             let app = App(store: store)
             XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Books shows “\(message)”:\n\(app.frame().lines.joined(separator: "\n"))")
@@ -176,6 +177,43 @@ final class RealStoreFailureTests: XCTestCase {
         app.press(.enter)
         XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
         XCTAssertNil(app.suggestion.outputs.errorMessage.value)
+    }
+
+    /// At 40×12 the message is cut to four rows: the reason comes before the long path, so it is
+    /// among them (a full disk, and a real failure of the store: its lock file is a folder).
+    func testAtFortyByTwelveTheReasonComesBeforeALongDataPath() throws {
+        let data = folder.appendingPathComponent(String(repeating: "a-rather-long-folder-name/", count: 5) + "bookdir")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let disk = FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 1)
+        let full = App(store: disk)
+        full.width = 40
+        full.height = 12
+        fillTheForm(full)
+        full.press(.enter)
+        var rows = full.frame().lines
+        XCTAssertEqual(Array(rows[7...9]), [
+            "  ✗ The suggestion was not saved. Could ",
+            "  not write the suggestions file: No    ",
+            "  space left on device                  ",
+        ], rows.joined(separator: "\n"))
+        XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
+        XCTAssertTrue(rows[10].trimmingCharacters(in: .whitespaces).hasSuffix("…"), "the path is cut: \(rows[10])")
+
+        let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: data)
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("suggestions.json.lock"),
+                                                withIntermediateDirectories: false)
+        let locked = App(store: store)
+        locked.width = 40
+        locked.height = 12
+        fillTheForm(locked)
+        locked.press(.enter)
+        rows = locked.frame().lines
+        XCTAssertEqual(Array(rows[7...9]), [
+            "  ✗ The suggestion was not saved. Could ",
+            "  not write the suggestions file: Is a  ",
+            "  directory                             ",
+        ], rows.joined(separator: "\n"))
+        XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
     }
 
     func testAMissingDataFolderIsCreatedOnTheFirstSend() throws {

@@ -186,7 +186,8 @@ final class SearchViewModelTests: XCTestCase {
 
     private func checkAStoreErrorShowsItsMessageAndARetryClearsIt() {
         let store = FakeBookStore(books: catalog)
-        let message = "The catalog /tmp/books.json is not valid JSON (line 3, column 7). Fix the file or pass another with --catalog."
+        let message = "The catalog is not valid JSON (line 3, column 7): a comma is missing (/tmp/books.json). "
+            + "Fix the file or point bookdir at another catalog with --catalog PATH."
         store.loadBooksError = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
         let model = SearchViewModel(store: store, worker: makeWorker())
         let observers = Observers(model.outputs)
