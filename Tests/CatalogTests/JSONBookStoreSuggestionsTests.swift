@@ -188,27 +188,30 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
             + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
     }
 
-    func testAFolderThatCannotBeCreatedFailsTheWriteAndLeavesNothingBehind() throws {
+    func testADataFolderInsideAFileSaysSoOnReadAndWriteAndLeavesNothingBehind() throws {
         // Tests run as root, which ignores permission bits: a regular file in the way
         // stops the folder from being made for everyone.
         try folder.write("not a folder", to: "blocker")
+        let blocker = folder.file("blocker").path
         let store = try makeStore(dataDirectory: folder.url.appendingPathComponent("blocker/bookdir"))
-        let error = addError(store, Suggestion(title: "T", author: "A", category: .youngAdult))
-        XCTAssertEqual(error, BookStoreError(
-            kind: .writeFailed, path: store.suggestionsURL.path,
-            message: writeFailedMessage(store, "Not a directory", whileTryingTo: "create the folder \(folder.file("blocker").path)")
-        ))
+        let message = "The data folder cannot be made inside a file (\(blocker) is a file, not a folder): "
+            + "move the file away, or choose another data folder with --data-dir PATH."
+        XCTAssertEqual(loadError(store), BookStoreError(kind: .unreadable, path: blocker, message: message))
+        XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)),
+                       BookStoreError(kind: .writeFailed, path: blocker, message: message))
         XCTAssertEqual(try folder.names(), ["blocker", "books.json"])
         XCTAssertEqual(try String(contentsOf: folder.file("blocker"), encoding: .utf8), "not a folder")
     }
 
-    func testADataFolderThatIsAFileFailsTheWrite() throws {
+    func testADataFolderThatIsAFileSaysSoOnReadAndWrite() throws {
         try folder.write("not a folder", to: "data")
         let store = try makeStore()
-        XCTAssertEqual(
-            addError(store, Suggestion(title: "T", author: "A", category: .youngAdult))?.message,
-            writeFailedMessage(store, "Not a directory", whileTryingTo: "create the folder \(store.dataDirectory.path)")
-        )
+        let data = store.dataDirectory.path
+        let message = "The data folder is a file, not a folder (\(data)): move the file away, "
+            + "or choose another data folder with --data-dir PATH."
+        XCTAssertEqual(loadError(store), BookStoreError(kind: .unreadable, path: data, message: message))
+        XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)),
+                       BookStoreError(kind: .writeFailed, path: data, message: message))
         XCTAssertEqual(try String(contentsOf: folder.file("data"), encoding: .utf8), "not a folder")
     }
 

@@ -170,7 +170,8 @@ final class RealStoreFailureTests: XCTestCase {
         app.press(.enter)
         assertFormKept(app)
         let message = try XCTUnwrap(app.suggestion.outputs.errorMessage.value)
-        XCTAssertTrue(message.contains("Not a directory"), message)
+        XCTAssertTrue(message.hasPrefix("The suggestion was not saved. The data folder cannot be made inside a file "
+                                        + "(\(blocker.path) is a file, not a folder): "), message)
         XCTAssertTrue(app.paneText().contains(Self.squeezed("✗ " + message).prefix(120)), app.frame().lines.joined(separator: "\n"))
 
         try FileManager.default.removeItem(at: blocker)
