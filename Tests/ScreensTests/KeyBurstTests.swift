@@ -22,6 +22,26 @@ final class KeyBurstTests: XCTestCase {
 
     private func characters(_ text: String) -> [Key] { text.map { Key.character($0) } }
 
+    /// The app showing the pane whose number key is `tab`.
+    private func app(showing tab: Character) -> ScreensHarness {
+        let harness = ScreensHarness()
+        harness.press(.character(tab))
+        return harness
+    }
+
+    /// Hands `keys` to the app as one burst and draws the frame after it, as the Terminal's loop does.
+    private func deliverAndDraw(_ keys: [Key], to harness: ScreensHarness, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(harness.deliver(burst: keys), "the app quit", file: file, line: line)
+        harness.drawFrame()
+    }
+
+    /// The frame after `keys` pressed one at a time, each drawn: what a burst must end as.
+    private func frameTypedOneByOne(_ keys: [Key]) -> Canvas {
+        let typed = ScreensHarness()
+        typed.press(keys)
+        return typed.lastFrame
+    }
+
     /// The frame's rows with trailing blanks dropped.
     private func rows(_ canvas: Canvas) -> [String] {
         canvas.lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
@@ -30,12 +50,10 @@ final class KeyBurstTests: XCTestCase {
     // MARK: - Search
 
     func testAPasteIntoSearchSearchesOnceForTheWholeText() {
-        let harness = ScreensHarness()
-        harness.press(.character("2"))
+        let harness = app(showing: "2")
         let texts = Emitted(harness.search.outputs.searchText)
         let results = Emitted(harness.search.outputs.results)
-        XCTAssertTrue(harness.deliver(burst: characters("woodson harbor")))
-        harness.drawFrame()
+        deliverAndDraw(characters("woodson harbor"), to: harness)
 
         XCTAssertEqual(texts.values, ["woodson harbor"], "one search, for the pasted text")
         XCTAssertEqual(results.values.map { $0.map(\.book.title) }, [["Harbor Me"]])
@@ -46,22 +64,18 @@ final class KeyBurstTests: XCTestCase {
             "Harbor Me                                Jacqueline Woodson         Middle Grade",
         ])
 
-        let typed = ScreensHarness()
-        typed.press(.character("2"))
-        typed.type("woodson harbor")
-        XCTAssertEqual(harness.lastFrame, typed.lastFrame, "the same screen as typed one key at a time")
+        XCTAssertEqual(harness.lastFrame, frameTypedOneByOne([.character("2")] + characters("woodson harbor")),
+                       "the same screen as typed one key at a time")
     }
 
     func testALongPasteIntoSearchSearchesOnceAndShowsNoMatch() {
-        let harness = ScreensHarness()
-        harness.press(.character("2"))
+        let harness = app(showing: "2")
         let texts = Emitted(harness.search.outputs.searchText)
         let results = Emitted(harness.search.outputs.results)
         let summaries = Emitted(harness.search.outputs.summary)
         let pasted = String(repeating: "woodson ", count: 249) + "zebra"
         XCTAssertEqual(pasted.count, 1_997)
-        XCTAssertTrue(harness.deliver(burst: characters(pasted)))
-        harness.drawFrame()
+        deliverAndDraw(characters(pasted), to: harness)
 
         XCTAssertEqual(texts.values, [pasted])
         XCTAssertTrue(results.values.isEmpty, "no results before, none after")
@@ -76,33 +90,25 @@ final class KeyBurstTests: XCTestCase {
     }
 
     func testEnterInABurstActsOnTheResultsOfTheTextBeforeIt() {
-        let harness = ScreensHarness()
-        harness.press(.character("2"))
+        let harness = app(showing: "2")
         let texts = Emitted(harness.search.outputs.searchText)
-        XCTAssertTrue(harness.deliver(burst: characters("woodson") + [.enter, .down, .enter]))
-        harness.drawFrame()
+        deliverAndDraw(characters("woodson") + [.enter, .down, .enter], to: harness)
         XCTAssertEqual(texts.values, ["woodson"])
         let details = harness.root.detailScreens(on: .search)
         XCTAssertEqual(details.count, 1, "↓ to the results, ↓ to the second, Enter opens it")
         XCTAssertEqual(details.first?.viewModel.outputs.title.value,
                        harness.search.outputs.results.value[1].book.title)
 
-        let typed = ScreensHarness()
-        typed.press(.character("2"))
-        typed.type("woodson")
-        typed.press(.enter, .down, .enter)
-        XCTAssertEqual(harness.lastFrame, typed.lastFrame)
+        XCTAssertEqual(harness.lastFrame, frameTypedOneByOne([.character("2")] + characters("woodson") + [.enter, .down, .enter]))
     }
 
     func testATabSwitchInsideABurstSendsTheRestToTheNewPane() {
-        let harness = ScreensHarness()
-        harness.press(.character("2"))
+        let harness = app(showing: "2")
         let searched = Emitted(harness.search.outputs.searchText)
         let titles = Emitted(harness.suggestion.outputs.title)
         let authors = Emitted(harness.suggestion.outputs.author)
         let keys = characters("love") + [.escape, .tab] + characters("Brown Girl") + [.tab] + characters("Woodson")
-        XCTAssertTrue(harness.deliver(burst: keys))
-        harness.drawFrame()
+        deliverAndDraw(keys, to: harness)
 
         XCTAssertEqual(searched.values, ["love"])
         XCTAssertEqual(titles.values, ["Brown Girl"])
@@ -114,30 +120,21 @@ final class KeyBurstTests: XCTestCase {
             "> Author:   Woodson",
         ])
 
-        let typed = ScreensHarness()
-        typed.press(.character("2"))
-        typed.press(keys)
-        XCTAssertEqual(harness.lastFrame, typed.lastFrame)
+        XCTAssertEqual(harness.lastFrame, frameTypedOneByOne([.character("2")] + keys))
     }
 
     func testAnEditInABurstPutsTheSelectionOnTheFirstResultAsTypedKeysDo() {
+        let before = [.character("2")] + characters("woodson") + [.enter, .down, .down, .character("/")]
         for edit in [characters("x") + [.backspace], [.character(" ")]] {
             let harness = ScreensHarness()
-            harness.press(.character("2"))
-            harness.type("woodson")
-            harness.press(.enter, .down, .down, .character("/"))
+            harness.press(before)
             XCTAssertEqual(harness.root.searchScreen.listState.selected, 2)
             let searched = Emitted(harness.search.outputs.searchText)
-            XCTAssertTrue(harness.deliver(burst: edit))
-            harness.drawFrame()
+            deliverAndDraw(edit, to: harness)
             XCTAssertEqual(harness.root.searchScreen.listState.selected, 0, "after \(edit)")
             XCTAssertEqual(searched.values, edit.count == 1 ? ["woodson "] : [], "after \(edit)")
 
-            let typed = ScreensHarness()
-            typed.press(.character("2"))
-            typed.type("woodson")
-            typed.press([.enter, .down, .down, .character("/")] + edit)
-            XCTAssertEqual(harness.lastFrame, typed.lastFrame, "after \(edit)")
+            XCTAssertEqual(harness.lastFrame, frameTypedOneByOne(before + edit), "after \(edit)")
         }
     }
 
@@ -150,34 +147,27 @@ final class KeyBurstTests: XCTestCase {
     }
 
     func testControlCharactersInAPasteAreShownEscapedOrLeftOutAsWhenTyped() {
-        let harness = ScreensHarness()
-        harness.press(.character("2"))
+        let harness = app(showing: "2")
         let texts = Emitted(harness.search.outputs.searchText)
         let keys = characters("ab\u{202E}c\u{1B}[31m\u{9B}d") + [.control("g"), .unknown] + characters("e\u{7}f")
-        XCTAssertTrue(harness.deliver(burst: keys))
-        harness.drawFrame()
+        deliverAndDraw(keys, to: harness)
 
         XCTAssertEqual(harness.root.searchScreen.field.text, "ab\u{202E}c[31mdef")
         XCTAssertEqual(texts.values, ["ab\u{202E}c[31md", "ab\u{202E}c[31mdef"],
                        "Ctrl-G and an unknown key end a run (they do nothing in the field)")
         XCTAssertEqual(rows(harness.lastFrame)[1], "> Search: ab<U+202E>c[31mdef")
 
-        let typed = ScreensHarness()
-        typed.press(.character("2"))
-        typed.press(keys)
-        XCTAssertEqual(harness.lastFrame, typed.lastFrame)
+        XCTAssertEqual(harness.lastFrame, frameTypedOneByOne([.character("2")] + keys))
     }
 
     // MARK: - Suggestion form
 
     func testAPasteIntoTheSuggestionFormTellsTheViewModelOnce() {
-        let harness = ScreensHarness()
-        harness.press(.character("3"))
+        let harness = app(showing: "3")
         let titles = Emitted(harness.suggestion.outputs.title)
         let sendEnabled = Emitted(harness.suggestion.outputs.isSendEnabled)
         let long = String(repeating: "The Watsons Go to Birmingham ", count: 70)
-        XCTAssertTrue(harness.deliver(burst: characters(long) + [.control("w"), .backspace]))
-        harness.drawFrame()
+        deliverAndDraw(characters(long) + [.control("w"), .backspace], to: harness)
 
         let expected = String(long.dropLast(12))
         XCTAssertEqual(harness.root.suggestionScreen.titleField.text, expected)
@@ -244,6 +234,47 @@ final class KeyBurstTests: XCTestCase {
         XCTAssertEqual(bursts, 600)
     }
 
+    /// What a burst may change in the app, gathered to compare two apps (results by book: each
+    /// app has its own index).
+    private struct AppState: Equatable {
+        var tab: Tab
+        var isShowingHelp: Bool
+        var searchField: TextFieldState
+        var searchFocus: SearchScreen.Focus
+        var resultsList: ListState
+        var searchText: String
+        var resultIDs: [String]
+        var summary: String
+        var titleField: TextFieldState
+        var authorField: TextFieldState
+        var formFocus: SuggestionScreen.Focus?
+        var title: String
+        var author: String
+        var isSendEnabled: Bool
+        var stored: [Suggestion]
+        var detailTitles: [[String]]
+
+        init(_ app: ScreensHarness) {
+            let (root, search, form) = (app.root, app.root.searchScreen, app.root.suggestionScreen)
+            tab = root.selectedTab
+            isShowingHelp = root.isShowingHelp
+            searchField = search.field
+            searchFocus = search.focus
+            resultsList = search.listState
+            searchText = app.search.outputs.searchText.value
+            resultIDs = app.search.outputs.results.value.map(\.book.id)
+            summary = app.search.outputs.summary.value
+            titleField = form.titleField
+            authorField = form.authorField
+            formFocus = form.focus
+            title = app.suggestion.outputs.title.value
+            author = app.suggestion.outputs.author.value
+            isSendEnabled = app.suggestion.outputs.isSendEnabled.value
+            stored = app.store.suggestions
+            detailTitles = [Tab.books, .search].map { root.detailScreens(on: $0).map(\.viewModel.outputs.title.value) }
+        }
+    }
+
     private func assertSameState(_ whole: ScreensHarness, _ keyByKey: ScreensHarness, after keys: [Key],
                                  file: StaticString = #filePath, line: UInt = #line) {
         let message = "after the burst \(keys)"
@@ -252,34 +283,6 @@ final class KeyBurstTests: XCTestCase {
         }
         XCTAssertEqual(whole.lastFrame.cursor, keyByKey.lastFrame.cursor, message, file: file, line: line)
         XCTAssertTrue(whole.lastFrame == keyByKey.lastFrame, "the same styles, \(message)", file: file, line: line)
-        XCTAssertEqual(whole.root.selectedTab, keyByKey.root.selectedTab, message, file: file, line: line)
-        XCTAssertEqual(whole.root.isShowingHelp, keyByKey.root.isShowingHelp, message, file: file, line: line)
-        let search = (whole.root.searchScreen, keyByKey.root.searchScreen)
-        XCTAssertEqual(search.0.field, search.1.field, message, file: file, line: line)
-        XCTAssertEqual(search.0.focus, search.1.focus, message, file: file, line: line)
-        XCTAssertEqual(search.0.listState, search.1.listState, message, file: file, line: line)
-        XCTAssertEqual(whole.search.outputs.searchText.value, keyByKey.search.outputs.searchText.value,
-                       message, file: file, line: line)
-        // (Results compare by book: each app has its own index.)
-        XCTAssertEqual(whole.search.outputs.results.value.map(\.book.id), keyByKey.search.outputs.results.value.map(\.book.id),
-                       message, file: file, line: line)
-        XCTAssertEqual(whole.search.outputs.summary.value, keyByKey.search.outputs.summary.value,
-                       message, file: file, line: line)
-        let form = (whole.root.suggestionScreen, keyByKey.root.suggestionScreen)
-        XCTAssertEqual(form.0.titleField, form.1.titleField, message, file: file, line: line)
-        XCTAssertEqual(form.0.authorField, form.1.authorField, message, file: file, line: line)
-        XCTAssertEqual(form.0.focus, form.1.focus, message, file: file, line: line)
-        XCTAssertEqual(whole.suggestion.outputs.title.value, keyByKey.suggestion.outputs.title.value,
-                       message, file: file, line: line)
-        XCTAssertEqual(whole.suggestion.outputs.author.value, keyByKey.suggestion.outputs.author.value,
-                       message, file: file, line: line)
-        XCTAssertEqual(whole.suggestion.outputs.isSendEnabled.value, keyByKey.suggestion.outputs.isSendEnabled.value,
-                       message, file: file, line: line)
-        XCTAssertEqual(whole.store.suggestions, keyByKey.store.suggestions, message, file: file, line: line)
-        for tab in [Tab.books, .search] {
-            XCTAssertEqual(whole.root.detailScreens(on: tab).map(\.viewModel.outputs.title.value),
-                           keyByKey.root.detailScreens(on: tab).map(\.viewModel.outputs.title.value),
-                           message, file: file, line: line)
-        }
+        XCTAssertEqual(AppState(whole), AppState(keyByKey), message, file: file, line: line)
     }
 }

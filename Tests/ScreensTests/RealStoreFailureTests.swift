@@ -185,36 +185,30 @@ final class RealStoreFailureTests: XCTestCase {
     func testAtFortyByTwelveTheReasonComesBeforeALongDataPath() throws {
         let data = folder.appendingPathComponent(String(repeating: "a-rather-long-folder-name/", count: 5) + "bookdir")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        let disk = FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 1)
-        let full = App(store: disk)
-        full.width = 40
-        full.height = 12
-        fillTheForm(full)
-        full.press(.enter)
-        var rows = full.frame().lines
-        XCTAssertEqual(Array(rows[7...9]), [
+        func messageRows(_ store: any BookStore) -> [String] {
+            let app = App(store: store)
+            app.width = 40
+            app.height = 12
+            fillTheForm(app)
+            app.press(.enter)
+            let rows = app.frame().lines
+            XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
+            XCTAssertTrue(rows[10].trimmingCharacters(in: .whitespaces).hasSuffix("…"), "the path is cut: \(rows[10])")
+            return Array(rows[7...9])
+        }
+
+        XCTAssertEqual(messageRows(FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 1)), [
             "  ✗ The suggestion was not saved. Could ",
             "  not write the suggestions file: No    ",
             "  space left on device                  ",
-        ], rows.joined(separator: "\n"))
-        XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
-        XCTAssertTrue(rows[10].trimmingCharacters(in: .whitespaces).hasSuffix("…"), "the path is cut: \(rows[10])")
-
-        let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: data)
+        ])
         try FileManager.default.createDirectory(at: data.appendingPathComponent("suggestions.json.lock"),
                                                 withIntermediateDirectories: false)
-        let locked = App(store: store)
-        locked.width = 40
-        locked.height = 12
-        fillTheForm(locked)
-        locked.press(.enter)
-        rows = locked.frame().lines
-        XCTAssertEqual(Array(rows[7...9]), [
+        XCTAssertEqual(messageRows(JSONBookStore(catalogURL: catalogURL, dataDirectory: data)), [
             "  ✗ The suggestion was not saved. Could ",
             "  not write the suggestions file: Is a  ",
             "  directory                             ",
-        ], rows.joined(separator: "\n"))
-        XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
+        ])
     }
 
     func testAMissingDataFolderIsCreatedOnTheFirstSend() throws {
