@@ -6,9 +6,9 @@ import ViewModels
 ///
 /// While the field has focus, typing edits it (line-editing keys of ``TextFieldState``) and
 /// every change is sent to the view model (a paste or a burst of typing once, for the text it
-/// leaves), putting the selection back on the first result; ↓ or Enter (or Tab) moves into the results, Esc
-/// leaves the field. In the results the list keys move, Enter opens the book, and / or ↑ on the
-/// first result goes back to the field.
+/// leaves), putting the selection back on the first result; ↓ or Enter (or Tab) moves into the
+/// results, Esc leaves the field. In the results the list keys move, Enter opens the book, and
+/// / or ↑ on the first result goes back to the field.
 public final class SearchScreen: PaneScreen {
     /// Where keyboard focus is in the pane.
     public enum Focus: Equatable, Sendable {
