@@ -41,7 +41,7 @@ enum CatalogFile {
 
         func book(position: Int, file: VersionedJSONFile) throws(BookStoreError) -> Book {
             if Self.isBlank(id) {
-                throw file.error(.invalidEntry, "has a book with a blank id (book \(position))")
+                throw file.error(.invalidEntry, "has a blank id for book \(position)")
             }
             guard let category = Category(rawValue: category) else {
                 let codes = Category.allCases.map(\.code).joined(separator: ", ")
@@ -52,7 +52,7 @@ enum CatalogFile {
             }
             for (name, value) in [("title", title), ("author", author), ("description", description)]
             where Self.isBlank(value) {
-                throw file.error(.invalidEntry, "has a blank \(name) for the book \"\(id)\" (book \(position))")
+                throw file.error(.invalidEntry, "gives the book \"\(id)\" (book \(position)) a blank \(name)")
             }
             if let isbn, !ISBN.isValid13(isbn) {
                 throw file.error(

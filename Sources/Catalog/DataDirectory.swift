@@ -38,6 +38,19 @@ public enum DataDirectory {
         return path
     }
 
+    /// The first part of `path` (the folder itself, or one of its parents) that exists but is
+    /// not a folder, such as a regular file, following links; `nil` when there is none.
+    static func fileInTheWay(of path: String) -> String? {
+        var info = stat()
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + component
+            guard stat(prefix, &info) == 0 else { return nil }
+            if info.st_mode & S_IFMT != S_IFDIR { return prefix }
+        }
+        return nil
+    }
+
     /// Creates the folder at `path` and any missing parents (like `mkdir -p`), mode 0755.
     /// - Throws: ``SystemCallFailure`` naming the folder that could not be made.
     static func create(path: String) throws(SystemCallFailure) {

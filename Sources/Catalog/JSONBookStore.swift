@@ -101,7 +101,8 @@ public final class JSONBookStore: BookStore {
 
     /// The stored suggestions, oldest first; an empty list when there is no suggestions file yet.
     /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
-    ///   `.unknownCategory` or `.duplicateID`, with a message naming the file.
+    ///   `.unknownCategory` or `.duplicateID`, with a message naming the file; `.unreadable`
+    ///   naming the file in the way when the data folder is a file or lies inside one.
     public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
         let file = suggestionsFile
         let snapshot: FileSnapshot
@@ -109,6 +110,8 @@ public final class JSONBookStore: BookStore {
             snapshot = try FileSnapshot.read(path: file.path)
         } catch .missing {
             return []
+        } catch .system(ENOTDIR) {
+            throw dataFolderBlocked(.unreadable) ?? file.unreadable(.system(ENOTDIR))
         } catch {
             throw file.unreadable(error)
         }
@@ -122,12 +125,13 @@ public final class JSONBookStore: BookStore {
     /// so suggestions stored meanwhile by other threads or processes are kept.
     /// - Throws: ``BookStoreError``: the load errors of ``loadSuggestions()`` when the existing
     ///   file is unreadable or invalid (it is then left untouched), or `.writeFailed` with the
-    ///   system's reason. On any error the file on disk is unchanged.
+    ///   system's reason (or naming the file in the way of the data folder). On any error the
+    ///   file on disk is unchanged.
     public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
         do throws(SystemCallFailure) {
             try DataDirectory.create(path: dataDirectory.path)
         } catch {
-            throw writeFailed(error)
+            throw (error.code == ENOTDIR ? dataFolderBlocked(.writeFailed) : nil) ?? writeFailed(error)
         }
         do throws(FileLock.LockedFailure) {
             try FileLock.withExclusiveLock(at: lockURL.path) { () throws(BookStoreError) in
@@ -158,16 +162,31 @@ public final class JSONBookStore: BookStore {
         }
     }
 
+    /// The error for a data folder that is a file, or lies inside one, so that it cannot be made
+    /// or read: it names the file in the way. `nil` when no file is in the way.
+    private func dataFolderBlocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
+        let folder = dataDirectory.path
+        guard let file = DataDirectory.fileInTheWay(of: folder) else { return nil }
+        let advice = "move the file away, or choose another data folder with --data-dir PATH."
+        let message = file == folder
+            ? "The data folder is a file, not a folder (\(folder)): \(advice)"
+            : "The data folder cannot be made inside a file (\(file) is a file, not a folder): \(advice)"
+        return BookStoreError(kind: kind, path: file, message: message)
+    }
+
+    /// "Could not write the suggestions file: <reason> (<file>). <advice>": the system's reason
+    /// first, so a message cut short on a small screen still says what is wrong. The step that
+    /// failed is told only when it worked on another path than the file or its folder (the lock
+    /// file, a parent folder).
     private func writeFailed(_ failure: SystemCallFailure) -> BookStoreError {
         let path = suggestionsURL.path
-        let detail = failure.path == path
-            ? "\(failure.reason) (while trying to \(failure.step))"
-            : "\(failure.reason) (while trying to \(failure.step) \(failure.path))"
+        let place = [path, dataDirectory.path].contains(failure.path)
+            ? path : "\(path), while trying to \(failure.step) \(failure.path)"
         return BookStoreError(
             kind: .writeFailed,
             path: path,
-            message: "Could not save the suggestion to \(path): \(detail). "
-                + "Make sure the folder \(dataDirectory.path) can be written and the disk has free space, "
+            message: "Could not write the suggestions file: \(failure.reason) (\(place)). "
+                + "Make sure its folder can be written and the disk has free space, "
                 + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
         )
     }

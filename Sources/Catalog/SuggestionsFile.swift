@@ -20,7 +20,7 @@ enum SuggestionsFile {
             if let first = positionByID[suggestion.id] {
                 throw file.error(
                     .duplicateID(suggestion.id),
-                    "lists the id \"\(suggestion.id)\" twice (suggestions \(first) and \(position))"
+                    "lists the id \"\(suggestion.id)\" twice, as suggestions \(first) and \(position)"
                 )
             }
             positionByID[suggestion.id] = position

@@ -15,9 +15,10 @@ struct VersionedJSONFile: Sendable {
     /// What to do about a file that cannot be read, as a sentence.
     var readAdvice: String
 
-    /// An error whose message reads "<label> <path> <problem>. <advice>".
+    /// An error whose message reads "<label> <problem> (<path>). <advice>": the problem comes
+    /// before the path, so a message cut short on a small screen still says what is wrong.
     func error(_ kind: BookStoreError.Kind, _ problem: String, advice: String? = nil) -> BookStoreError {
-        BookStoreError(kind: kind, path: path, message: "\(label) \(path) \(problem). \(advice ?? fixAdvice)")
+        BookStoreError(kind: kind, path: path, message: "\(label) \(problem) (\(path)). \(advice ?? fixAdvice)")
     }
 
     /// The error for a file that could not be read.

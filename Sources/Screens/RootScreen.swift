@@ -11,8 +11,8 @@ import ViewModels
 /// field is taking typing), and Esc or Backspace close a detail view, keeping the pane's
 /// selection. A click on a tab switches.
 ///
-/// The Terminal's event loop drives it through ``handle(_:)`` and ``render(into:)``. Wiring, in
-/// the executable:
+/// The Terminal's event loop drives it through ``handle(keys:)`` (every key already waiting,
+/// so that a paste is typed at once) and ``render(into:)``. Wiring, in the executable:
 /// ```swift
 /// let books = BooksViewModel(store: store, worker: worker)
 /// let search = SearchViewModel(store: store, worker: worker)
@@ -149,6 +149,26 @@ public final class RootScreen {
         case .character("?"): isShowingHelp = true
         case .character("q"): return false
         default: break
+        }
+        return true
+    }
+
+    /// Applies `keys` that arrived together (a paste, fast typing, a held key) in order, with
+    /// the same result as ``handle(_:)`` one key at a time, except that each run of keys editing
+    /// the text field taking typing is applied at once, so its view model hears of the text once.
+    /// Returns `false` when a key quit (the keys after it are dropped).
+    public func handle(keys: [Key]) -> Bool {
+        var rest = keys[...]
+        while let key = rest.first {
+            if !isShowingHelp {
+                let typed = activeScreen.handle(typing: rest)
+                if typed > 0 {
+                    rest = rest.dropFirst(typed)
+                    continue
+                }
+            }
+            if !handle(key) { return false }
+            rest = rest.dropFirst()
         }
         return true
     }

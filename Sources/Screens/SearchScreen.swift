@@ -5,9 +5,10 @@ import ViewModels
 /// and the results with the matched text highlighted.
 ///
 /// While the field has focus, typing edits it (line-editing keys of ``TextFieldState``) and
-/// every change is sent to the view model; ↓ or Enter (or Tab) moves into the results, Esc
-/// leaves the field. In the results the list keys move, Enter opens the book, and / or ↑ on the
-/// first result goes back to the field.
+/// every change is sent to the view model (a paste or a burst of typing once, for the text it
+/// leaves), putting the selection back on the first result; ↓ or Enter (or Tab) moves into the
+/// results, Esc leaves the field. In the results the list keys move, Enter opens the book, and
+/// / or ↑ on the first result goes back to the field.
 public final class SearchScreen: PaneScreen {
     /// Where keyboard focus is in the pane.
     public enum Focus: Equatable, Sendable {
@@ -86,11 +87,19 @@ public final class SearchScreen: PaneScreen {
             focus = .results
             return true
         default:
-            let before = field.text
-            guard field.handle(key) else { return false }
-            if field.text != before { viewModel.inputs.searchTextChanged(field.text) }
-            return true
+            return handle(typing: [key][...]) == 1
         }
+    }
+
+    /// Edits the field with the editing keys at the start of `keys`; the view model searches
+    /// once, for the text they leave, and the first result is selected whenever the text changed.
+    public func handle(typing keys: ArraySlice<Key>) -> Int {
+        guard focus == .field else { return 0 }
+        let before = field.text
+        let run = field.handle(keys: keys)
+        if field.text != before { viewModel.inputs.searchTextChanged(field.text) }
+        if run.textChanged { listState.select(0) }
+        return run.applied
     }
 
     private func handleInResults(_ key: Key) -> Bool {

@@ -7,8 +7,8 @@ import ViewModels
 /// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls, Enter on a field
 /// moves to the next and on Send sends, ←→ or a category's first letter choose the category,
 /// and Esc leaves the form (keys are then commands again; Enter, i or ↓ come back in).
-/// Every edit is sent to the view model; what it emits (a cleared form after a send) is
-/// reflected back into the fields.
+/// Every edit is sent to the view model (a paste or a burst of typing once, for the text it
+/// leaves); what it emits (a cleared form after a send) is reflected back into the fields.
 public final class SuggestionScreen: PaneScreen {
     /// A control of the form.
     public enum Focus: Int, CaseIterable, Equatable, Sendable {
@@ -130,24 +130,32 @@ public final class SuggestionScreen: PaneScreen {
         setFocus(all[(current.rawValue + step + all.count) % all.count])
     }
 
-    /// Applies an editing key to the focused field; Enter moves to the next control. The field
-    /// is stored before the view model hears of the change, so its echo finds them equal.
+    /// Applies an editing key to the focused field; Enter moves to the next control.
     private func edit(_ key: Key, in control: Focus) -> Bool {
         if key == .enter {
             move(from: control, by: 1)
             return true
         }
+        return handle(typing: [key][...]) == 1
+    }
+
+    /// Edits the focused field with the editing keys at the start of `keys`; the view model hears
+    /// once of the text they leave. The field is stored before the view model hears of the
+    /// change, so its echo finds them equal.
+    public func handle(typing keys: ArraySlice<Key>) -> Int {
+        guard let control = focus, control == .title || control == .author else { return 0 }
         var field = control == .title ? titleField : authorField
         let before = field.text
-        guard field.handle(key) else { return false }
+        let applied = field.handle(keys: keys).applied
+        guard applied > 0 else { return 0 }
         if control == .title { titleField = field } else { authorField = field }
-        guard field.text != before else { return true }
+        guard field.text != before else { return applied }
         if control == .title {
             viewModel.inputs.titleChanged(field.text)
         } else {
             viewModel.inputs.authorChanged(field.text)
         }
-        return true
+        return applied
     }
 
     private func chooseCategory(_ key: Key) -> Bool {

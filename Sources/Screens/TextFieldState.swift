@@ -94,6 +94,42 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
         return true
     }
 
+    /// Applies the editing keys at the start of `keys` in order (a paste, fast typing), leaving
+    /// the field exactly as ``handle(_:)`` one key at a time would; stops at the first key that
+    /// is not the field's. Characters typed at the end of the text, as a paste is, are appended
+    /// together, so a long run costs about as much as its length.
+    /// - Returns: how many keys were applied, and whether the text changed on the way (even if
+    ///   it ended as it began).
+    @discardableResult
+    public mutating func handle<Keys: Collection<Key>>(keys: Keys) -> (applied: Int, textChanged: Bool) {
+        var applied = 0
+        var textChanged = false
+        var index = keys.startIndex
+        while index < keys.endIndex {
+            if case .character = keys[index], cursor == text.count {
+                // At the end the cursor stays at the end after each one, so appending them at once is the same.
+                var typed = ""
+                while index < keys.endIndex, case .character(let character) = keys[index] {
+                    typed.append(character)
+                    applied += 1
+                    index = keys.index(after: index)
+                }
+                let clean = TextFieldState.insertable(typed)
+                guard !clean.isEmpty else { continue }
+                text += clean
+                cursor = text.count
+                textChanged = true
+                continue
+            }
+            let before = text
+            guard handle(keys[index]) else { break }
+            textChanged = textChanged || text != before
+            applied += 1
+            index = keys.index(after: index)
+        }
+        return (applied, textChanged)
+    }
+
     /// Scrolls so that the cursor's cell is inside a field `width` columns wide, showing as much
     /// text as fits. Widths are those of the text as drawn (escapes included). Only the
     /// Characters near the cursor are measured, so a very long text costs little.

@@ -20,6 +20,9 @@ public final class TerminalApp {
     /// The key that suspends the app to the shell (`fg` resumes it), handled before the client
     /// sees it; `nil` passes every key to the client. In raw mode Ctrl-Z arrives as a key.
     public var suspendKey: Key? = .control("z")
+    /// The most keys handed to the client together: a huge paste goes in several bursts (each
+    /// still typed at once), so that the keys waiting never pile up in memory.
+    static let longestBurst = 4_096
     private let environment: [String: String]
     private var session: TerminalSession?
 
@@ -97,15 +100,26 @@ public final class TerminalApp {
                 }
             }
 
+            // Every key already waiting goes to the client as one burst (a paste is typed at
+            // once, in bursts of at most `longestBurst` keys); the suspend key ends a burst, so
+            // the keys before it act before the shell has the terminal.
+            var burst: [Key] = []
             while let input = session.nextInput() {
                 let key = KeyDecoder.key(for: input)
                 if key == .resize { session.followTerminalSize() }
                 if let suspendKey, key == suspendKey {
+                    if !client.handle(keys: burst) { return .quit }
+                    burst.removeAll()
                     session.suspend(relay: relay)
                     continue
                 }
-                if !client.handle(key) { return .quit }
+                burst.append(key)
+                if burst.count == Self.longestBurst {
+                    if !client.handle(keys: burst) { return .quit }
+                    burst.removeAll(keepingCapacity: true)
+                }
             }
+            if !burst.isEmpty, !client.handle(keys: burst) { return .quit }
 
             if terminalGone { return .signal(SIGHUP) }
             mainQueue.runPending()

@@ -49,7 +49,8 @@ public protocol SearchViewModelType {
 /// keys typed meanwhile are still answered, with the same results. Rules:
 /// - case and diacritics are ignored, every word of the query must match, results are ranked as
 ///   ``SearchIndex`` documents and carry the ranges to highlight;
-/// - a query that normalizes to the one already shown (case, diacritics, spaces) changes nothing;
+/// - a query that normalizes to the one already shown (case, diacritics, spaces) is not searched
+///   again (only `No books match "…"` follows the text as typed);
 /// - the results shown always belong to the latest text, also when it was typed while loading.
 public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, SearchViewModelOutputs {
     /// The prompt shown while the query is empty.
@@ -147,7 +148,13 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     private func showResults() {
         guard let index else { return }
         let query = SearchIndex.normalizedQuery(latestText)
-        guard query != shownQuery else { return }
+        guard query != shownQuery else {
+            // Nothing to search again; "No books match" still names the text as it now reads.
+            if !query.isEmpty && results.value.isEmpty {
+                emptyMessage.setIfChanged(Self.noMatchMessage(for: latestText))
+            }
+            return
+        }
         shownQuery = query
         if query.isEmpty {
             results.setIfChanged(SearchHits())

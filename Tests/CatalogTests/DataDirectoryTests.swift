@@ -58,4 +58,18 @@ final class DataDirectoryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: deep, isDirectory: &isFolder))
         XCTAssertTrue(isFolder.boolValue)
     }
+
+    func testAFileInTheWayIsTheFirstPartOfThePathThatIsNotAFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("x", to: "file")
+        let file = folder.file("file").path
+        XCTAssertEqual(DataDirectory.fileInTheWay(of: file), file, "the folder itself is a file")
+        XCTAssertEqual(DataDirectory.fileInTheWay(of: file + "/data/bookdir"), file, "a parent is a file")
+        XCTAssertNil(DataDirectory.fileInTheWay(of: folder.url.path))
+        XCTAssertNil(DataDirectory.fileInTheWay(of: folder.file("not/yet/there").path), "missing folders are made later")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("link").path, withDestinationPath: file)
+        XCTAssertEqual(DataDirectory.fileInTheWay(of: folder.file("link/data").path), folder.file("link").path,
+                       "a link to a file is in the way too")
+    }
 }

@@ -326,7 +326,7 @@ final class HostileFileTests: XCTestCase {
             counts["\(target) loaded", default: 0] += 1
         } catch {
             counts["\(target) \(String(describing: error.kind).prefix { $0 != "(" })", default: 0] += 1
-            if error.path != url.path || !error.message.hasPrefix("\(label) \(url.path) ") {
+            if error.path != url.path || !error.message.hasPrefix("\(label) ") || !error.message.contains(" (\(url.path)). ") {
                 failures.append("\(target) \(name): the error does not name the file: \(error.path) \(error.message)")
             }
         }
@@ -396,7 +396,8 @@ final class HostileFileTests: XCTestCase {
                     }
                 } catch {
                     XCTAssertEqual(error.path, url.path, name)
-                    XCTAssertTrue(error.message.hasPrefix("\(label) \(url.path) "), "\(name): \(error.message)")
+                    XCTAssertTrue(error.message.hasPrefix("\(label) cannot be read: "), "\(name): \(error.message)")
+                    XCTAssertTrue(error.message.contains(" (\(url.path)). "), "\(name): \(error.message)")
                     if url == suggestionsURL {
                         XCTAssertThrowsError(try store.addSuggestion(Suggestion(title: "T", author: "A", category: .youngAdult)), name)
                     }

@@ -59,21 +59,21 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let store = JSONBookStore(catalogURL: URL(fileURLWithPath: path), dataDirectory: folder.url)
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unreadable, path: path,
-            message: "The catalog \(path) cannot be read: No such file or directory. Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
+            message: "The catalog cannot be read: No such file or directory (\(path)). Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
         ))
     }
 
     func testAFolderIsNotACatalog() {
         let store = JSONBookStore(catalogURL: folder.url, dataDirectory: folder.file("data"))
         XCTAssertEqual(loadError(store)?.kind, .unreadable)
-        XCTAssertEqual(loadError(store)?.message, "The catalog \(folder.url.path) cannot be read: it is not a regular file. Check the path and its permissions, or point bookdir at another catalog with --catalog PATH.")
+        XCTAssertEqual(loadError(store)?.message, "The catalog cannot be read: it is not a regular file (\(folder.url.path)). Check the path and its permissions, or point bookdir at another catalog with --catalog PATH.")
     }
 
     func testInvalidJSONNamesTheLineAndColumn() throws {
         let (store, path) = try store(catalog: "{\n  \"version\": 1,\n  \"books\": [\n    {\"id\": \"a\",, \"title\": \"T\"}\n  ]\n}\n")
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .corrupt(line: 4, column: 16), path: path,
-            message: "The catalog \(path) is not valid JSON (line 4, column 16): expected a key in double quotes but found \",\". \(fixAdvice)"
+            message: "The catalog is not valid JSON (line 4, column 16): expected a key in double quotes but found \",\" (\(path)). \(fixAdvice)"
         ))
     }
 
@@ -81,7 +81,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: #"{"version": 99, "shelves": {}}"#)
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unsupportedVersion(99), path: path,
-            message: "The catalog \(path) has version 99, but this bookdir reads only version 1. \(fixAdvice)"
+            message: "The catalog has version 99, but this bookdir reads only version 1 (\(path)). \(fixAdvice)"
         ))
     }
 
@@ -101,7 +101,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
             let (store, path) = try store(catalog: text)
             XCTAssertEqual(loadError(store), BookStoreError(
                 kind: .corrupt(line: nil, column: nil), path: path,
-                message: "The catalog \(path) is not in the expected form: \(problem). \(fixAdvice)"
+                message: "The catalog is not in the expected form: \(problem) (\(path)). \(fixAdvice)"
             ), text)
         }
     }
@@ -111,7 +111,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: catalog([snowyDay, unknown]))
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unknownCategory("XX"), path: path,
-            message: "The catalog \(path) gives the book \"odd-one\" (book 2) the unknown category code \"XX\"; the codes are PB, CB, MG, YA. \(fixAdvice)"
+            message: "The catalog gives the book \"odd-one\" (book 2) the unknown category code \"XX\"; the codes are PB, CB, MG, YA (\(path)). \(fixAdvice)"
         ))
     }
 
@@ -119,27 +119,27 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: catalog([snowyDay, newKid, snowyDay]))
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .duplicateID("the-snowy-day"), path: path,
-            message: "The catalog \(path) lists the id \"the-snowy-day\" twice (books 1 and 3); give each book its own id. \(fixAdvice)"
+            message: "The catalog lists the id \"the-snowy-day\" twice (books 1 and 3); give each book its own id (\(path)). \(fixAdvice)"
         ))
     }
 
     func testBlankFieldsAndBadISBNsAreInvalidEntries() throws {
         let cases: [(String, String)] = [
             (#"{"id": " ", "title": "T", "author": "A", "category": "PB", "description": "D"}"#,
-             "has a book with a blank id (book 2)"),
+             "has a blank id for book 2"),
             (#"{"id": "x", "title": "T", "author": "  ", "category": "PB", "description": "D"}"#,
-             "has a blank author for the book \"x\" (book 2)"),
+             "gives the book \"x\" (book 2) a blank author"),
             (#"{"id": "x", "title": "T", "author": "A", "category": "PB", "description": "\n"}"#,
-             "has a blank description for the book \"x\" (book 2)"),
+             "gives the book \"x\" (book 2) a blank description"),
             (#"{"id": "x", "title": "", "author": "A", "category": "PB", "description": "D"}"#,
-             "has a blank title for the book \"x\" (book 2)"),
+             "gives the book \"x\" (book 2) a blank title"),
             (#"{"id": "x", "title": "T", "author": "A", "category": "PB", "description": "D", "isbn": "9780140501828"}"#,
              "gives the book \"x\" (book 2) the ISBN \"9780140501828\", which fails the ISBN-13 check; correct it or remove the isbn field"),
         ]
         for (book, problem) in cases {
             let (store, path) = try store(catalog: catalog([newKid, book]))
             XCTAssertEqual(loadError(store), BookStoreError(
-                kind: .invalidEntry, path: path, message: "The catalog \(path) \(problem). \(fixAdvice)"
+                kind: .invalidEntry, path: path, message: "The catalog \(problem) (\(path)). \(fixAdvice)"
             ), book)
         }
     }

@@ -135,7 +135,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
         let path = store.suggestionsURL.path
         let expected = BookStoreError(
             kind: .corrupt(line: 4, column: 1), path: path,
-            message: "The suggestions file \(path) is not valid JSON (line 4, column 1): the file ends where a value was expected. \(suggestionsAdvice)"
+            message: "The suggestions file is not valid JSON (line 4, column 1): the file ends where a value was expected (\(path)). \(suggestionsAdvice)"
         )
         XCTAssertEqual(loadError(store), expected)
         XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)), expected)
@@ -153,7 +153,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
             (#"{"version": 1, "suggestions": [\#(entry.replacingOccurrences(of: "\"MG\"", with: "\"ZZ\""))]}"#, .unknownCategory("ZZ"),
              "gives the suggestion \"s1\" (suggestion 1) the unknown category code \"ZZ\"; the codes are PB, CB, MG, YA"),
             (#"{"version": 1, "suggestions": [\#(entry), \#(entry)]}"#, .duplicateID("s1"),
-             "lists the id \"s1\" twice (suggestions 1 and 2)"),
+             "lists the id \"s1\" twice, as suggestions 1 and 2"),
             (#"{"version": 1, "suggestions": [\#(entry.replacingOccurrences(of: "2026-11-21T19:30:05.250Z", with: "yesterday"))]}"#,
              .corrupt(line: nil, column: nil),
              "gives the suggestion \"s1\" (suggestion 1) the createdAt \"yesterday\", which is not an ISO 8601 date such as 2026-11-21T19:30:05.250Z"),
@@ -163,7 +163,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
         try FileManager.default.createDirectory(at: store.dataDirectory, withIntermediateDirectories: true)
         for (text, kind, problem) in cases {
             try Data(text.utf8).write(to: store.suggestionsURL)
-            let expected = BookStoreError(kind: kind, path: path, message: "The suggestions file \(path) \(problem). \(suggestionsAdvice)")
+            let expected = BookStoreError(kind: kind, path: path, message: "The suggestions file \(problem) (\(path)). \(suggestionsAdvice)")
             XCTAssertEqual(loadError(store), expected, text)
             XCTAssertEqual(addError(store, Suggestion(id: "new", title: "T", author: "A", category: .youngAdult)), expected, text)
             XCTAssertEqual(try String(contentsOf: store.suggestionsURL, encoding: .utf8), text)
@@ -176,39 +176,42 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
         let path = store.suggestionsURL.path
         let expected = BookStoreError(
             kind: .unreadable, path: path,
-            message: "The suggestions file \(path) cannot be read: it is not a regular file. Check its permissions, or choose another data folder with --data-dir PATH."
+            message: "The suggestions file cannot be read: it is not a regular file (\(path)). Check its permissions, or choose another data folder with --data-dir PATH."
         )
         XCTAssertEqual(loadError(store), expected)
         XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)), expected)
     }
 
-    private func writeFailedMessage(_ store: JSONBookStore, _ detail: String) -> String {
-        "Could not save the suggestion to \(store.suggestionsURL.path): \(detail). "
-            + "Make sure the folder \(store.dataDirectory.path) can be written and the disk has free space, "
+    private func writeFailedMessage(_ store: JSONBookStore, _ reason: String, whileTryingTo step: String) -> String {
+        "Could not write the suggestions file: \(reason) (\(store.suggestionsURL.path), while trying to \(step)). "
+            + "Make sure its folder can be written and the disk has free space, "
             + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
     }
 
-    func testAFolderThatCannotBeCreatedFailsTheWriteAndLeavesNothingBehind() throws {
+    func testADataFolderInsideAFileSaysSoOnReadAndWriteAndLeavesNothingBehind() throws {
         // Tests run as root, which ignores permission bits: a regular file in the way
         // stops the folder from being made for everyone.
         try folder.write("not a folder", to: "blocker")
+        let blocker = folder.file("blocker").path
         let store = try makeStore(dataDirectory: folder.url.appendingPathComponent("blocker/bookdir"))
-        let error = addError(store, Suggestion(title: "T", author: "A", category: .youngAdult))
-        XCTAssertEqual(error, BookStoreError(
-            kind: .writeFailed, path: store.suggestionsURL.path,
-            message: writeFailedMessage(store, "Not a directory (while trying to create the folder \(folder.file("blocker").path))")
-        ))
+        let message = "The data folder cannot be made inside a file (\(blocker) is a file, not a folder): "
+            + "move the file away, or choose another data folder with --data-dir PATH."
+        XCTAssertEqual(loadError(store), BookStoreError(kind: .unreadable, path: blocker, message: message))
+        XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)),
+                       BookStoreError(kind: .writeFailed, path: blocker, message: message))
         XCTAssertEqual(try folder.names(), ["blocker", "books.json"])
         XCTAssertEqual(try String(contentsOf: folder.file("blocker"), encoding: .utf8), "not a folder")
     }
 
-    func testADataFolderThatIsAFileFailsTheWrite() throws {
+    func testADataFolderThatIsAFileSaysSoOnReadAndWrite() throws {
         try folder.write("not a folder", to: "data")
         let store = try makeStore()
-        XCTAssertEqual(
-            addError(store, Suggestion(title: "T", author: "A", category: .youngAdult))?.message,
-            writeFailedMessage(store, "Not a directory (while trying to create the folder \(store.dataDirectory.path))")
-        )
+        let data = store.dataDirectory.path
+        let message = "The data folder is a file, not a folder (\(data)): move the file away, "
+            + "or choose another data folder with --data-dir PATH."
+        XCTAssertEqual(loadError(store), BookStoreError(kind: .unreadable, path: data, message: message))
+        XCTAssertEqual(addError(store, Suggestion(title: "T", author: "A", category: .youngAdult)),
+                       BookStoreError(kind: .writeFailed, path: data, message: message))
         XCTAssertEqual(try String(contentsOf: folder.file("data"), encoding: .utf8), "not a folder")
     }
 
@@ -222,7 +225,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
 
         XCTAssertEqual(addError(store, Suggestion(title: "U", author: "B", category: .youngAdult)), BookStoreError(
             kind: .writeFailed, path: store.suggestionsURL.path,
-            message: writeFailedMessage(store, "Is a directory (while trying to open the lock file \(store.lockURL.path))")
+            message: writeFailedMessage(store, "Is a directory", whileTryingTo: "open the lock file \(store.lockURL.path)")
         ))
         XCTAssertEqual(try Data(contentsOf: store.suggestionsURL), before)
         XCTAssertEqual(try store.loadSuggestions(), [suggestion])

@@ -77,7 +77,8 @@ final class StoreFuzzTests: XCTestCase {
                 outcomes["catalog loaded", default: 0] += 1
             } catch {
                 XCTAssertEqual(error.path, catalogURL.path, "round \(round)")
-                XCTAssertTrue(error.message.hasPrefix("The catalog \(catalogURL.path) "), "round \(round): \(error.message)")
+                XCTAssertTrue(error.message.hasPrefix("The catalog "), "round \(round): \(error.message)")
+                XCTAssertTrue(error.message.contains(" (\(catalogURL.path)). "), "round \(round): \(error.message)")
                 outcomes["catalog \(error.kind)".prefix(while: { $0 != "(" }).description, default: 0] += 1
             }
             XCTAssertEqual(try Data(contentsOf: catalogURL), Data(catalog), "round \(round)")

@@ -158,6 +158,27 @@ final class SearchEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    /// About 2,000 characters arrive at once (keys already waiting go to the app as one burst):
+    /// the field takes them all and the search runs for the whole text; the Enter sent in the
+    /// same write acts after them, on its results.
+    func testALongPasteIsTypedAtOnceAndTheKeysAfterItActOnItsResults() throws {
+        try openSearch()
+        let pasted = String(repeating: "river ", count: 333) + "bed"
+        XCTAssertEqual(pasted.count, 2_001)
+        try tmux.sendText(pasted + "\r")
+        let rows = try waitForPosition("1/1")
+        XCTAssertEqual(rows[1], "  Search: " + String(String(repeating: "river ", count: 12).suffix(66)) + "bed")
+        XCTAssertEqual(rows[2], "1 book matches")
+        XCTAssertEqual(try selectedTitle(), "Desert Song")
+
+        try tmux.sendKeys("/")
+        try tmux.sendText("zebra")
+        let none = try tmux.waitFor("> Search: " + String(String(repeating: "river ", count: 12).suffix(61)) + "bedzebra")
+        XCTAssertEqual(Self.rows(of: none)[2], "No books match \"river river river river river river river river river river")
+        try tmux.sendKeys("Escape")
+        try quitAndCheckShell()
+    }
+
     func testHighlightsAndSelectionStayLegibleWithNoColor() throws {
         for noColor in [false, true] {
             try launch(books, environment: noColor ? ["NO_COLOR": "1"] : [:])

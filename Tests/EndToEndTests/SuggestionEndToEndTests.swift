@@ -187,9 +187,10 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         let screen = try tmux.waitFor("✗ The suggestion was not saved.")
         let rows = Self.rows(of: screen)
         let message = joinedRows(rows, from: Row.message, through: 12)
-        // The store reads the suggestions file first (to refuse a duplicate), so the folder
-        // that is a file shows up as a file that cannot be read.
-        XCTAssertTrue(message.hasPrefix("✗ The suggestion was not saved. The suggestions file \(unwritable)/suggestions.json cannot be read: Not a directory."), message)
+        // The store reads the suggestions file first (to refuse a duplicate): that read names the file in the way.
+        XCTAssertTrue(message.hasPrefix("✗ The suggestion was not saved. The data folder cannot be made inside a file "
+                                        + "(\(blocker) is a file, not a folder): "
+                                        + "move the file away, or choose another data folder with --data-dir PATH."), message)
         XCTAssertTrue(message.hasSuffix("What you typed is kept, so you can send it again."), message)
         XCTAssertEqual(rows[Row.title], "  Title:    Kept Title")
         XCTAssertEqual(rows[Row.author], "  Author:   Kept Author")
@@ -224,8 +225,9 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("Enter")
         let rows = try waitForRow(Row.message, "the error") { $0.hasPrefix("  ✗ The suggestion was not saved.") }
         let message = joinedRows(rows, from: Row.message, through: 12)
-        XCTAssertTrue(message.hasPrefix("✗ The suggestion was not saved. The suggestions file \(suggestionsPath) is not valid JSON (line "),
+        XCTAssertTrue(message.hasPrefix("✗ The suggestion was not saved. The suggestions file is not valid JSON (line "),
                       message)
+        XCTAssertTrue(message.contains(" (\(suggestionsPath)). Fix the file"), message)
         XCTAssertTrue(message.contains("bookdir will not change it until then."), message)
         XCTAssertEqual(rows[Row.title], "  Title:    Any Title")
         XCTAssertEqual(try String(contentsOfFile: suggestionsPath, encoding: .utf8), broken, "the file was changed")

@@ -25,12 +25,15 @@ final class PaneGoldenTests: XCTestCase {
 
     static let corrupt = BookStoreError(
         kind: .corrupt(line: 3, column: 7), path: "/home/ana/.local/share/bookdir/books.json",
-        message: "The catalog /home/ana/.local/share/bookdir/books.json is not valid JSON: a comma is "
-            + "missing at line 3, column 7. Fix the file, or remove it to use the bundled catalog.")
+        message: "The catalog is not valid JSON (line 3, column 7): expected \",\" or \"}\" but found \"t\" "
+            + "(/home/ana/.local/share/bookdir/books.json). Fix the file or point bookdir at another catalog with --catalog PATH.")
 
     static let diskFull = BookStoreError(
         kind: .writeFailed, path: "/home/ana/.local/share/bookdir/suggestions.json",
-        message: "Could not write /home/ana/.local/share/bookdir/suggestions.json: no space left on device.")
+        message: "Could not write the suggestions file: No space left on device "
+            + "(/home/ana/.local/share/bookdir/suggestions.json). Make sure its folder can be written "
+            + "and the disk has free space, or choose another data folder with --data-dir PATH; "
+            + "the suggestions already saved are unchanged.")
 
     static func unreadableStore() -> ScreensFakeStore {
         let store = ScreensFakeStore()

@@ -86,7 +86,8 @@ final class RealStoreFailureTests: XCTestCase {
             let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: folder.appendingPathComponent("data"))
             var message = ""
             XCTAssertThrowsError(try store.loadBooks(), name) { message = ($0 as? BookStoreError)?.message ?? "" }
-            XCTAssertTrue(message.hasPrefix("The catalog \(catalogURL.path) "), message)
+            XCTAssertTrue(message.hasPrefix("The catalog "), message)
+            XCTAssertTrue(message.contains(" (\(catalogURL.path)). "), message)
 
             let app = App(store: store)
             XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Books shows “\(message)”:\n\(app.frame().lines.joined(separator: "\n"))")
@@ -169,13 +170,45 @@ final class RealStoreFailureTests: XCTestCase {
         app.press(.enter)
         assertFormKept(app)
         let message = try XCTUnwrap(app.suggestion.outputs.errorMessage.value)
-        XCTAssertTrue(message.contains("Not a directory"), message)
+        XCTAssertTrue(message.hasPrefix("The suggestion was not saved. The data folder cannot be made inside a file "
+                                        + "(\(blocker.path) is a file, not a folder): "), message)
         XCTAssertTrue(app.paneText().contains(Self.squeezed("✗ " + message).prefix(120)), app.frame().lines.joined(separator: "\n"))
 
         try FileManager.default.removeItem(at: blocker)
         app.press(.enter)
         XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
         XCTAssertNil(app.suggestion.outputs.errorMessage.value)
+    }
+
+    /// At 40×12 the message is cut to four rows: the reason comes before the long path, so it is
+    /// among them (a full disk, and a real failure of the store: its lock file is a folder).
+    func testAtFortyByTwelveTheReasonComesBeforeALongDataPath() throws {
+        let data = folder.appendingPathComponent(String(repeating: "a-rather-long-folder-name/", count: 5) + "bookdir")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        func messageRows(_ store: any BookStore) -> [String] {
+            let app = App(store: store)
+            app.width = 40
+            app.height = 12
+            fillTheForm(app)
+            app.press(.enter)
+            let rows = app.frame().lines
+            XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
+            XCTAssertTrue(rows[10].trimmingCharacters(in: .whitespaces).hasSuffix("…"), "the path is cut: \(rows[10])")
+            return Array(rows[7...9])
+        }
+
+        XCTAssertEqual(messageRows(FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 1)), [
+            "  ✗ The suggestion was not saved. Could ",
+            "  not write the suggestions file: No    ",
+            "  space left on device                  ",
+        ])
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("suggestions.json.lock"),
+                                                withIntermediateDirectories: false)
+        XCTAssertEqual(messageRows(JSONBookStore(catalogURL: catalogURL, dataDirectory: data)), [
+            "  ✗ The suggestion was not saved. Could ",
+            "  not write the suggestions file: Is a  ",
+            "  directory                             ",
+        ])
     }
 
     func testAMissingDataFolderIsCreatedOnTheFirstSend() throws {

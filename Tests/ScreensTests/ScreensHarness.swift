@@ -74,6 +74,13 @@ final class ScreensHarness {
         return !didQuit
     }
 
+    /// Delivers keys that arrived together through ``RootScreen/handle(keys:)``, as the Terminal's
+    /// loop does, without drawing; returns whether the app still runs. ``drawFrame()`` draws afterwards.
+    func deliver(burst keys: [Key]) -> Bool {
+        didQuit = !root.handle(keys: keys)
+        return !didQuit
+    }
+
     /// Draws ``lastFrame`` at ``size``, as the Terminal's loop does after a burst of input.
     func drawFrame() {
         lastFrame = frame(width: size.width, height: size.height)

@@ -170,4 +170,80 @@ final class TextFieldStateTests: XCTestCase {
             XCTAssertLessThanOrEqual(state.scrollOffset, state.cursor)
         }
     }
+
+    // MARK: - Runs of keys (a paste, fast typing)
+
+    func testAPastedRunIsInsertedWhole() {
+        var state = TextFieldState(text: "Harbor")
+        let run = state.handle(keys: characters(" Me by Jacqueline Woodson"))
+        XCTAssertEqual(run.applied, 25)
+        XCTAssertTrue(run.textChanged)
+        XCTAssertEqual(state.text, "Harbor Me by Jacqueline Woodson")
+        XCTAssertEqual(state.cursor, 31)
+    }
+
+    func testARunStopsAtTheFirstKeyThatIsNotTheField() {
+        var state = TextFieldState()
+        let run = state.handle(keys: characters("ab") + [.left, .character("x"), .enter, .character("c")])
+        XCTAssertEqual(run.applied, 4, "Enter and what follows are left to the screen")
+        XCTAssertEqual(state.text, "axb")
+        XCTAssertEqual(state.cursor, 2)
+        XCTAssertEqual(state.handle(keys: [Key.tab, .character("d")]).applied, 0)
+        XCTAssertEqual(state.text, "axb")
+    }
+
+    func testControlCharactersInARunAreNotInserted() {
+        var state = TextFieldState()
+        let run = state.handle(keys: characters("a\u{1B}[2Jb\u{7}c\u{9B}d\u{7F}"))
+        XCTAssertEqual(run.applied, 11, "every key is the field's, as when typed one by one")
+        XCTAssertEqual(state.text, "a[2Jbcd")
+        XCTAssertEqual(state.text, type(characters("a\u{1B}[2Jb\u{7}c\u{9B}d\u{7F}")).text)
+    }
+
+    func testARunThatChangesNothingSaysSo() {
+        var state = TextFieldState(text: "ab")
+        let moves = state.handle(keys: [Key.left, .home, .end])
+        XCTAssertEqual(moves.applied, 3)
+        XCTAssertFalse(moves.textChanged)
+        let controls = state.handle(keys: characters("\u{1}\u{2}"))
+        XCTAssertEqual(controls.applied, 2)
+        XCTAssertFalse(controls.textChanged)
+        let undone = state.handle(keys: characters("x") + [.backspace])
+        XCTAssertEqual(undone.applied, 2)
+        XCTAssertTrue(undone.textChanged, "the text changed on the way, though it ended as it began")
+        XCTAssertEqual(state.text, "ab")
+    }
+
+    /// Runs of random editing keys, with combining marks, emoji pieces and controls that join or
+    /// vanish at the cursor, leave the field exactly as the same keys one at a time do.
+    func testARunEndsWhereTheKeysOneAtATimeEnd() {
+        var generator = SeededGenerator(seed: 11)
+        let alphabet: [Character] = ["a", " ", "日", "e", "\u{301}", "\u{200D}", "👍", "\u{1F3FD}", "🇯", "🇵", "\u{1B}", "\u{85}"]
+        let editing: [Key] = [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"),
+                              .control("w"), .control("a"), .control("e")]
+        var state = TextFieldState()
+        for _ in 0..<2_000 {
+            var keys: [Key] = []
+            for _ in 0..<Int.random(in: 1...12, using: &generator) {
+                keys.append(Int.random(in: 0..<4, using: &generator) == 0
+                    ? editing.randomElement(using: &generator)!
+                    : .character(alphabet.randomElement(using: &generator)!))
+            }
+            if Int.random(in: 0..<5, using: &generator) == 0 { keys.append(.enter) }
+            var oneByOne = state
+            var changed = false
+            var taken = 0
+            for key in keys {
+                let before = oneByOne.text
+                guard oneByOne.handle(key) else { break }
+                taken += 1
+                changed = changed || oneByOne.text != before
+            }
+            let run = state.handle(keys: keys)
+            XCTAssertEqual(state, oneByOne, "after \(keys)")
+            XCTAssertEqual(run.applied, taken, "after \(keys)")
+            XCTAssertEqual(run.textChanged, changed, "after \(keys)")
+            if state.text.count > 40 { state = TextFieldState(text: String(state.text.prefix(3))) }
+        }
+    }
 }

@@ -262,8 +262,9 @@ final class WidgetGoldenTests: XCTestCase {
         eachSize("MessageLine") { canvas in
             MessageLine("Thanks! \u{201C}Hair Love\u{201D} was added to your suggestions.", kind: .success)
                 .render(into: &canvas, in: canvas.bounds.row(1))
-            MessageLine("Could not save the suggestion to /home/reader/.local/share/bookdir/suggestions.json: "
-                        + "the folder is read-only. Choose another folder with --data-dir and press Enter to retry.",
+            MessageLine("Could not write the suggestions file: Read-only file system "
+                        + "(/home/reader/.local/share/bookdir/suggestions.json). Make sure its folder can be written "
+                        + "and the disk has free space, or choose another data folder with --data-dir PATH.",
                         kind: .error)
                 .render(into: &canvas, in: Rect(x: 0, y: 3, width: canvas.width, height: 3))
             MessageLine("Sending…", kind: .info).render(into: &canvas, in: canvas.bounds.row(7))

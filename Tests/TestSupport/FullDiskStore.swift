@@ -24,8 +24,7 @@ public final class FullDiskStore: BookStore, @unchecked Sendable {
         let path = base.suggestionsURL.path
         return BookStoreError(
             kind: .writeFailed, path: path,
-            message: "Could not save the suggestion to \(path): No space left on device (while trying to write a "
-                + "temporary file in \(base.dataDirectory.path)). Make sure the folder \(base.dataDirectory.path) can be "
+            message: "Could not write the suggestions file: No space left on device (\(path)). Make sure its folder can be "
                 + "written and the disk has free space, or choose another data folder with --data-dir PATH; "
                 + "the suggestions already saved are unchanged.")
     }

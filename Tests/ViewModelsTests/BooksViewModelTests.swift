@@ -76,7 +76,7 @@ final class BooksViewModelTests: XCTestCase {
     func testAStoreFailureShowsTheErrorStateWithTheStoresMessage() {
         store.loadBooksError = Fixture.unreadable
         load()
-        state.assertValues([.loading, .error(message: "The catalog /data/books.json could not be read: permission denied.")])
+        state.assertValues([.loading, .error(message: "The catalog cannot be read: Permission denied (/data/books.json).")])
         books.assertDidNotEmitValue()
         filters.assertDidNotEmitValue()
     }
@@ -162,7 +162,7 @@ final class BooksViewModelTests: XCTestCase {
         vm.inputs.viewWillAppear()
         worker.releaseAll()
         state.assertValues([
-            .loading, .error(message: "The catalog /data/books.json could not be read: permission denied."), .rows,
+            .loading, .error(message: "The catalog cannot be read: Permission denied (/data/books.json)."), .rows,
         ])
         books.assertValues([Fixture.catalog])
     }
@@ -173,7 +173,7 @@ final class BooksViewModelTests: XCTestCase {
         vm.inputs.viewWillAppear()
         worker.releaseAll()
         state.assertValues([
-            .loading, .rows, .error(message: "The catalog /data/books.json could not be read: permission denied."),
+            .loading, .rows, .error(message: "The catalog cannot be read: Permission denied (/data/books.json)."),
         ])
         books.assertValues([Fixture.catalog, []])
         filters.assertValues([allCounts, []])

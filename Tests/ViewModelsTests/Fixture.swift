@@ -26,8 +26,8 @@ enum Fixture {
 
     static let unreadable = BookStoreError(
         kind: .unreadable, path: "/data/books.json",
-        message: "The catalog /data/books.json could not be read: permission denied.")
+        message: "The catalog cannot be read: Permission denied (/data/books.json).")
     static let writeFailed = BookStoreError(
         kind: .writeFailed, path: "/data/suggestions.json",
-        message: "The suggestions file /data/suggestions.json could not be written: the disk is full.")
+        message: "Could not write the suggestions file: No space left on device (/data/suggestions.json).")
 }

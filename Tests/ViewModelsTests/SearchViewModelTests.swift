@@ -186,7 +186,8 @@ final class SearchViewModelTests: XCTestCase {
 
     private func checkAStoreErrorShowsItsMessageAndARetryClearsIt() {
         let store = FakeBookStore(books: catalog)
-        let message = "The catalog /tmp/books.json is not valid JSON (line 3, column 7). Fix the file or pass another with --catalog."
+        let message = "The catalog is not valid JSON (line 3, column 7): a comma is missing (/tmp/books.json). "
+            + "Fix the file or point bookdir at another catalog with --catalog PATH."
         store.loadBooksError = BookStoreError(kind: .corrupt(line: 3, column: 7), path: "/tmp/books.json", message: message)
         let model = SearchViewModel(store: store, worker: makeWorker())
         let observers = Observers(model.outputs)
@@ -256,6 +257,22 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(observers.resultIDs(), [["snowy"], []])
         observers.emptyMessage.assertValues([SearchViewModel.prompt, nil, "No books match \"Snowy ZOLA\""])
         observers.summary.assertValues(["1 book", "0 books"])
+    }
+
+    func testNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery() {
+        inBothModes(checkNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery)
+    }
+
+    private func checkNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery() {
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("zolo")
+        model.inputs.searchTextChanged("zolo\u{301}")
+        model.inputs.searchTextChanged("ZOLÓ ")
+        XCTAssertEqual(model.searchCount, 1, "the same query is not searched again")
+        observers.emptyMessage.assertValues([
+            SearchViewModel.prompt, "No books match \"zolo\"", "No books match \"zolo\u{301}\"", "No books match \"ZOLÓ\"",
+        ], "the message names what the field holds")
+        observers.summary.assertValues(["0 books"])
     }
 
     func testClearingTheQueryShowsThePromptAgain() { inBothModes(checkClearingTheQueryShowsThePromptAgain) }

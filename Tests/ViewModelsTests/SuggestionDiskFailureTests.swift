@@ -112,12 +112,13 @@ final class SuggestionDiskFailureTests: XCTestCase {
         guard case .failed(let error)?? = observed.sendResult.values.last else {
             return XCTFail("the send did not fail: \(observed.sendResult.values)")
         }
-        // The send reads the suggestions first, so it is that read that fails (ENOTDIR).
+        // The send reads the suggestions first, so it is that read that fails, naming the file in the way.
         XCTAssertEqual(error.kind, .unreadable)
-        let message = try XCTUnwrap(observed.errorMessage.values.last ?? nil)
-        XCTAssertTrue(message.contains("Not a directory"), message)
-        XCTAssertTrue(message.contains(blocker.path), "names the folder: \(message)")
-        XCTAssertTrue(message.hasSuffix("What you typed is kept, so you can send it again."), message)
+        observed.errorMessage.assertValues([
+            "The suggestion was not saved. The data folder cannot be made inside a file (\(blocker.path) is a file, "
+                + "not a folder): move the file away, or choose another data folder with --data-dir PATH. "
+                + "What you typed is kept, so you can send it again.",
+        ])
         assertKeptAsTyped(observed)
         XCTAssertEqual(try Data(contentsOf: blocker), Data("x".utf8), "the file in the way is untouched")
 

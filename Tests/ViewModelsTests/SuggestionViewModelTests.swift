@@ -266,8 +266,8 @@ final class SuggestionViewModelTests: XCTestCase {
         XCTAssertTrue(store.addedSuggestions.isEmpty)
         isSending.assertValues([true, false])
         errorMessage.assertValues([
-            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
-                + "the disk is full. What you typed is kept, so you can send it again.",
+            "The suggestion was not saved. Could not write the suggestions file: No space left on device "
+                + "(/data/suggestions.json). What you typed is kept, so you can send it again.",
         ])
         successMessage.assertDidNotEmitValue()
         sendResult.assertValues([.failed(Fixture.writeFailed)])
@@ -287,10 +287,10 @@ final class SuggestionViewModelTests: XCTestCase {
 
         XCTAssertTrue(store.addedSuggestions.isEmpty)
         errorMessage.assertValues([
-            "The suggestion was not saved. The catalog /data/books.json could not be read: permission denied. "
+            "The suggestion was not saved. The catalog cannot be read: Permission denied (/data/books.json). "
                 + "What you typed is kept, so you can send it again.",
-            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
-                + "the disk is full. What you typed is kept, so you can send it again.",
+            "The suggestion was not saved. Could not write the suggestions file: No space left on device "
+                + "(/data/suggestions.json). What you typed is kept, so you can send it again.",
         ])
         sendResult.assertValues([.failed(Fixture.unreadable), .failed(Fixture.writeFailed)])
     }
@@ -306,8 +306,8 @@ final class SuggestionViewModelTests: XCTestCase {
         XCTAssertEqual(store.addedSuggestions, [suggestion("id-2", "New Kid", "Jerry Craft", .middleGrade)])
         isSending.assertValues([true, false, true, false])
         errorMessage.assertValues([
-            "The suggestion was not saved. The suggestions file /data/suggestions.json could not be written: "
-                + "the disk is full. What you typed is kept, so you can send it again.",
+            "The suggestion was not saved. Could not write the suggestions file: No space left on device "
+                + "(/data/suggestions.json). What you typed is kept, so you can send it again.",
             nil,
         ])
         successMessage.assertValues([#"Thank you! "New Kid" by Jerry Craft was sent as a suggestion."#])

@@ -114,9 +114,27 @@ final class SuggestCommandTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 3)
         XCTAssertEqual(outcome.stdout, "")
-        XCTAssertTrue(outcome.stderr.hasPrefix("bookdir: The suggestion was not saved. "), outcome.stderr)
-        XCTAssertTrue(outcome.stderr.contains(blocker), "the message names the folder: \(outcome.stderr)")
+        XCTAssertEqual(outcome.stderr, "bookdir: The suggestion was not saved. The data folder cannot be made inside a file "
+                       + "(\(blocker) is a file, not a folder): move the file away, "
+                       + "or choose another data folder with --data-dir PATH.\n")
         XCTAssertEqual(try String(contentsOfFile: blocker, encoding: .utf8), "a file, not a folder")
+    }
+
+    func testADataFolderThatIsAFileSaysSoAndWhatToDoAndExitsThree() throws {
+        let file = try runner.write("a file, not a folder", to: "data")
+
+        let sent = try bookdir("suggest", "--title", "Front Desk", "--author", "Kelly Yang", "--category", "MG")
+        let listed = try bookdir("suggestions")
+
+        let reason = "The data folder is a file, not a folder (\(file)): move the file away, "
+            + "or choose another data folder with --data-dir PATH.\n"
+        XCTAssertEqual(sent.status, 3)
+        XCTAssertEqual(sent.stdout, "")
+        XCTAssertEqual(sent.stderr, "bookdir: The suggestion was not saved. " + reason)
+        XCTAssertEqual(listed.status, 3)
+        XCTAssertEqual(listed.stdout, "")
+        XCTAssertEqual(listed.stderr, "bookdir: " + reason)
+        XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), "a file, not a folder")
     }
 
     func testACorruptSuggestionsFileIsADataErrorAndIsLeftUnchanged() throws {
