@@ -235,7 +235,7 @@ public final class SuggestionScreen: PaneScreen {
         let messageTop = roomy ? 8 : 6
         if let message, messageTop < area.height {
             message.render(into: &canvas, in: Rect(x: area.x + 2, y: area.y + messageTop, width: area.width - 2,
-                                                    height: min(4, area.height - messageTop)))
+                                                    height: area.height - messageTop))
         }
     }
 
