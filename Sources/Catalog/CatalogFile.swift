@@ -44,10 +44,10 @@ enum CatalogFile {
                 throw file.error(.invalidEntry, "has a blank id for book \(position)")
             }
             guard let category = Category(rawValue: category) else {
-                let codes = Category.allCases.map(\.code).joined(separator: ", ")
+                let codes = Category.allCases.dropLast().map(\.code).joined(separator: ", ") + " or " + Category.allCases.last!.code
                 throw file.error(
                     .unknownCategory(self.category),
-                    "gives the book \"\(id)\" (book \(position)) the unknown category code \"\(self.category)\"; the codes are \(codes)"
+                    "gives the book \"\(id)\" (book \(position)) the category code \"\(self.category)\", which is none of \(codes)"
                 )
             }
             for (name, value) in [("title", title), ("author", author), ("description", description)]

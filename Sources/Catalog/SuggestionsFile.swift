@@ -73,10 +73,10 @@ enum SuggestionsFile {
 
         func suggestion(position: Int, file: VersionedJSONFile) throws(BookStoreError) -> Suggestion {
             guard let category = Category(rawValue: category) else {
-                let codes = Category.allCases.map(\.code).joined(separator: ", ")
+                let codes = Category.allCases.dropLast().map(\.code).joined(separator: ", ") + " or " + Category.allCases.last!.code
                 throw file.error(
                     .unknownCategory(self.category),
-                    "gives the suggestion \"\(id)\" (suggestion \(position)) the unknown category code \"\(self.category)\"; the codes are \(codes)"
+                    "gives the suggestion \"\(id)\" (suggestion \(position)) the category code \"\(self.category)\", which is none of \(codes)"
                 )
             }
             guard let date = SuggestionsFile.date(from: createdAt) else {

@@ -111,7 +111,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: catalog([snowyDay, unknown]))
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unknownCategory("XX"), path: path,
-            message: "The catalog gives the book \"odd-one\" (book 2) the unknown category code \"XX\"; the codes are PB, CB, MG, YA (\(path)). \(fixAdvice)"
+            message: "The catalog gives the book \"odd-one\" (book 2) the category code \"XX\", which is none of PB, CB, MG or YA (\(path)). \(fixAdvice)"
         ))
     }
 

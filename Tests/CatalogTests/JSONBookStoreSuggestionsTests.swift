@@ -151,7 +151,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
             (#"{"version": 2, "suggestions": []}"#, .unsupportedVersion(2),
              "has version 2, but this bookdir reads only version 1"),
             (#"{"version": 1, "suggestions": [\#(entry.replacingOccurrences(of: "\"MG\"", with: "\"ZZ\""))]}"#, .unknownCategory("ZZ"),
-             "gives the suggestion \"s1\" (suggestion 1) the unknown category code \"ZZ\"; the codes are PB, CB, MG, YA"),
+             "gives the suggestion \"s1\" (suggestion 1) the category code \"ZZ\", which is none of PB, CB, MG or YA"),
             (#"{"version": 1, "suggestions": [\#(entry), \#(entry)]}"#, .duplicateID("s1"),
              "lists the id \"s1\" twice, as suggestions 1 and 2"),
             (#"{"version": 1, "suggestions": [\#(entry.replacingOccurrences(of: "2026-11-21T19:30:05.250Z", with: "yesterday"))]}"#,
