@@ -189,12 +189,56 @@ extension Canvas {
                     index = next
                     continue
                 }
+                if let (scalar, end) = latinLetter(in: utf8, at: index) {
+                    var scalars = CellScalars(ascii: 0)
+                    scalars.append(scalar)
+                    glyphs.append(Glyph(scalars: scalars, width: 1, style: span.style))
+                    total += 1
+                    if total > limit { return glyphs }
+                    index = end
+                    continue
+                }
                 let original = text[index]
                 index = text.index(after: index)
                 if append(original, style: span.style, to: &glyphs, total: &total, limit: limit) { return glyphs }
             }
         }
         return glyphs
+    }
+
+    /// The Latin letter (or sign) at `index` and the index after it, when it is a whole grapheme
+    /// that is safe to print and one column wide: a scalar in U+00A0–U+02FF (accented Latin,
+    /// IPA, spacing modifiers) or U+1E00–U+1EFF (Latin Extended Additional, as in "Nguyễn")
+    /// followed by the end of the text or a scalar below U+0300, which always starts a new
+    /// grapheme (no combining mark lies there). `nil` otherwise, for the general path.
+    static func latinLetter(in utf8: String.UTF8View, at index: String.Index) -> (Unicode.Scalar, String.Index)? {
+        let lead = utf8[index]
+        var value: UInt32
+        var end = utf8.index(after: index)
+        if lead >= 0xC2, lead <= 0xCB {
+            // Two bytes: U+0080–U+02FF.
+            guard end < utf8.endIndex else { return nil }
+            value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[end] & 0x3F)
+            guard value >= 0xA0 else { return nil }
+            end = utf8.index(after: end)
+        } else if lead == 0xE1 {
+            // Three bytes E1 B8..BB xx: U+1E00–U+1EFF.
+            guard end < utf8.endIndex, (0xB8...0xBB).contains(utf8[end]) else { return nil }
+            let second = utf8[end]
+            end = utf8.index(after: end)
+            guard end < utf8.endIndex else { return nil }
+            value = 0x1000 | UInt32(second & 0x3F) << 6 | UInt32(utf8[end] & 0x3F)
+            end = utf8.index(after: end)
+        } else {
+            return nil
+        }
+        // What follows must start a grapheme: the end, ASCII, or a two-byte scalar below U+0300.
+        if end < utf8.endIndex {
+            let following = utf8[end]
+            guard following < 0x80 || (following >= 0xC2 && following <= 0xCB) else { return nil }
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, end)
     }
 
     /// Appends the glyphs of one grapheme (its escape's when it is not safe to print) to

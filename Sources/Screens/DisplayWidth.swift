@@ -78,6 +78,8 @@ public enum DisplayWidth {
 
     /// Cells taken by a string: the sum over its graphemes.
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, as most labels and titles are: one column a byte.
+        if let count = Canvas.printableASCIICount(text) { return count }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -91,3 +91,45 @@ final class CanvasASCIIPathTests: XCTestCase {
         }
     }
 }
+
+/// Accented Latin letters skip grapheme segmentation when nothing can join them; these pin that
+/// shortcut to the grapheme-by-grapheme reading.
+final class CanvasLatinPathTests: XCTestCase {
+    /// Each grapheme of `text` as the general path reads it: its scalars and its width, a
+    /// zero-width one riding on the grapheme before it.
+    private func reference(_ text: String) -> [String] {
+        var glyphs: [(CellScalars, Int)] = []
+        for character in SafeText.visible(text) {
+            let width = DisplayWidth.of(character)
+            if width == 0 {
+                if !glyphs.isEmpty { glyphs[glyphs.count - 1].0.append(character) }
+            } else {
+                glyphs.append((CellScalars(character), width))
+            }
+        }
+        return glyphs.map { "\($0.0.text)/\($0.1)" }
+    }
+
+    private func glyphs(_ text: String) -> [String] {
+        Canvas.glyphs(for: [TextSpan(text)]).map { "\($0.scalars.text)/\($0.width)" }
+    }
+
+    func testLatinLettersAreWholeGraphemesOnlyWhenNothingJoinsThem() {
+        XCTAssertEqual(glyphs("Nguyễn Peña"), reference("Nguyễn Peña"))
+        XCTAssertEqual(glyphs("é\u{301}"), ["é\u{301}/1"], "a combining mark after it joins it")
+        XCTAssertEqual(glyphs("ñ\u{200D}"), ["ñ\u{200D}/1"], "so does a joiner")
+        XCTAssertEqual(glyphs("ø日"), ["ø/1", "日/2"])
+        XCTAssertEqual(glyphs("ʻŌlelo"), reference("ʻŌlelo"))
+        XCTAssertEqual(glyphs("a\u{AD}b"), reference("a\u{AD}b"))
+    }
+
+    func testRandomMixturesReadAsTheGeneralPathReadsThem() {
+        let pieces = ["a", "Z", " ", "é", "ñ", "ø", "ß", "Ō", "ʻ", "ễ", "Ṭ", "\u{301}", "\u{308}", "\u{200D}",
+                      "日", "한", "👍", "🏿", "\u{AD}", "\u{A0}", "ǅ", "\u{2FF}", "\u{1EFF}", "\u{1F00}", "\u{0300}"]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 1...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            XCTAssertEqual(glyphs(text), reference(text), text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
+}
