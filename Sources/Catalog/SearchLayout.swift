@@ -12,13 +12,13 @@ struct SearchLayout: Sendable {
     }
 
     /// Every folded field, each followed by a zero byte.
-    private let text: [UInt8]
+    let text: [UInt8]
     /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last slot.
-    private let fieldStarts: [UInt32]
+    let fieldStarts: [UInt32]
     /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
-    private let lengthStarts: [Int32]
+    let lengthStarts: [Int32]
     /// The folded length of every Character of the fields that need it.
-    private let characterLengths: [UInt8]
+    let characterLengths: [UInt8]
     /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
     /// how rare a byte is, to pick the byte a text search looks for first.
     let byteCounts: [Int]
@@ -65,6 +65,43 @@ struct SearchLayout: Sendable {
         self.fieldStarts = fieldStarts
         self.lengthStarts = lengthStarts
         self.characterLengths = characterLengths
+    }
+
+    /// A layout of arrays made by ``init(books:order:)`` (as ``SearchIndexCache`` stores them), or
+    /// nil when they do not fit together as that init makes them: every field ends with a zero byte
+    /// where the next starts, the text ends with one more, and the Character lengths of a field
+    /// that has them (each at least 1) add up to its length exactly. Searching such a layout never
+    /// reads outside its arrays.
+    init?(text: [UInt8], fieldStarts: [UInt32], lengthStarts: [Int32], characterLengths: [UInt8], byteCounts: [Int]) {
+        let fieldCount = fieldStarts.count - 1
+        guard fieldCount >= 0, fieldCount % 3 == 0, lengthStarts.count == fieldStarts.count, byteCounts.count == 256,
+              fieldStarts[0] == 0, Int(fieldStarts[fieldCount]) == text.count - 1, text.last == 0,
+              lengthStarts[fieldCount] == -1, characterLengths.last == 0
+        else { return nil }
+        for field in 0 ..< fieldCount {
+            let start = Int(fieldStarts[field])
+            let end = Int(fieldStarts[field + 1])
+            guard start < end, text[end - 1] == 0 else { return nil }
+            let lengthStart = Int(lengthStarts[field])
+            guard lengthStart >= 0 else {
+                guard lengthStart == -1 else { return nil }
+                continue
+            }
+            var byte = 0
+            var character = lengthStart
+            while byte < end - 1 - start {
+                // The last entry is the zero that ends the array, so no field's lengths run past it.
+                guard character < characterLengths.count - 1, characterLengths[character] > 0 else { return nil }
+                byte += Int(characterLengths[character])
+                character += 1
+            }
+            guard byte == end - 1 - start else { return nil }
+        }
+        self.text = text
+        self.fieldStarts = fieldStarts
+        self.lengthStarts = lengthStarts
+        self.characterLengths = characterLengths
+        self.byteCounts = byteCounts
     }
 
     /// Calls `body` with raw views of the arrays (valid only during the call).
