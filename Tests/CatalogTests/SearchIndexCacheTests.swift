@@ -5,12 +5,9 @@ import XCTest
 /// The ready-made search index kept in the data folder: an index read from it searches exactly as
 /// one built from the books, and it is used only when it matches the catalog and this build.
 final class SearchIndexCacheTests: XCTestCase {
-    private var folder: TemporaryFolder!
+    /// A fresh folder for each test (XCTest makes one instance per test), removed after it.
+    private lazy var folder: TemporaryFolder = { try! TemporaryFolder() }()
     private var data: URL { folder.file("data") }
-
-    override func setUpWithError() throws {
-        folder = try TemporaryFolder()
-    }
 
     override func tearDown() {
         folder.remove()
@@ -230,17 +227,21 @@ final class SearchIndexCacheTests: XCTestCase {
     func testACacheThatCannotBeWrittenIsSilentlyLeftOut() throws {
         let books = books(20)
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
-        try folder.write("a file where the data folder should be", to: "data")
-        XCTAssertEqual(try store(catalog).loadSearchIndex().search("moon"), SearchIndex(books: books).search("moon"))
-        XCTAssertEqual(try store(catalog).loadSearchIndex().books, books)
-    }
-
-    func testACacheFolderInPlaceOfTheCacheFileIsIgnored() throws {
-        let books = books(20)
-        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
-        try FileManager.default.createDirectory(atPath: store(catalog).searchIndexCache.path, withIntermediateDirectories: true)
-        XCTAssertEqual(try store(catalog).loadSearchIndex().books, books)
-        XCTAssertEqual(try store(catalog).loadSearchIndex().books, books)
+        let blockers: [(String, () throws -> Void)] = [
+            ("a file where the data folder should be", { try self.folder.write("not a folder", to: "data") }),
+            ("a folder where the cache file should be", {
+                try FileManager.default.createDirectory(atPath: self.store(catalog).searchIndexCache.path, withIntermediateDirectories: true)
+            }),
+        ]
+        for (name, block) in blockers {
+            try? FileManager.default.removeItem(at: data)
+            try block()
+            for _ in 0 ..< 2 {
+                let index = try store(catalog).loadSearchIndex()
+                XCTAssertEqual(index.books, books, name)
+                XCTAssertEqual(index.search("moon"), SearchIndex(books: books).search("moon"), name)
+            }
+        }
     }
 
     func testSmallCatalogsGetNoSearchCache() throws {
