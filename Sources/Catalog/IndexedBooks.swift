@@ -6,8 +6,9 @@ import Foundation
 final class IndexedBooks: @unchecked Sendable {
     private enum Storage {
         case decoded([Book])
-        /// ``BookRecord``s one after another, and where each starts (one more entry ends the last).
-        case records(bytes: [UInt8], starts: [Int])
+        /// ``BookRecord``s one after another (inside `owner`, which keeps them), and where each
+        /// starts (one more entry ends the last).
+        case records(bytes: UnsafeRawBufferPointer, starts: [Int], owner: StableBytes)
     }
 
     private let storage: Storage
@@ -20,33 +21,30 @@ final class IndexedBooks: @unchecked Sendable {
         storage = .decoded(books)
     }
 
-    private init(bytes: [UInt8], starts: [Int]) {
-        storage = .records(bytes: bytes, starts: starts)
+    private init(bytes: UnsafeRawBufferPointer, starts: [Int], owner: StableBytes) {
+        storage = .records(bytes: bytes, starts: starts, owner: owner)
     }
 
-    /// The `count` book records that make up the whole of `bytes`, or nil when they are not
-    /// exactly `count` valid records (each is checked as it would be decoded).
-    static func records(_ bytes: [UInt8], count: Int) -> IndexedBooks? {
+    /// The `count` book records that make up the whole of `bytes` (inside `owner`), or nil when
+    /// they are not exactly `count` valid records (each is checked as it would be decoded).
+    static func records(_ bytes: UnsafeRawBufferPointer, in owner: StableBytes, count: Int) -> IndexedBooks? {
         guard count >= 0, count <= bytes.count / BookRecord.minimumSize else { return nil }
         var starts: [Int] = []
         starts.reserveCapacity(count + 1)
-        let valid = bytes.withUnsafeBytes { raw in
-            var reader = CacheReader(bytes: raw)
-            for _ in 0 ..< count {
-                starts.append(reader.offset)
-                guard BookRecord.skip(in: &reader) else { return false }
-            }
+        var reader = CacheReader(bytes: bytes)
+        for _ in 0 ..< count {
             starts.append(reader.offset)
-            return reader.isAtEnd
+            guard BookRecord.skip(in: &reader) else { return nil }
         }
-        return valid ? IndexedBooks(bytes: bytes, starts: starts) : nil
+        starts.append(reader.offset)
+        return reader.isAtEnd ? IndexedBooks(bytes: bytes, starts: starts, owner: owner) : nil
     }
 
     /// The number of books.
     var count: Int {
         switch storage {
         case .decoded(let books): books.count
-        case .records(_, let starts): starts.count - 1
+        case .records(_, let starts, _): starts.count - 1
         }
     }
 
@@ -55,9 +53,9 @@ final class IndexedBooks: @unchecked Sendable {
         switch storage {
         case .decoded(let books):
             return books[index]
-        case .records(let bytes, let starts):
-            return bytes.withUnsafeBytes { raw in
-                var reader = CacheReader(bytes: UnsafeRawBufferPointer(rebasing: raw[starts[index] ..< starts[index + 1]]))
+        case .records(let bytes, let starts, let owner):
+            return withExtendedLifetime(owner) {
+                var reader = CacheReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[starts[index] ..< starts[index + 1]]))
                 guard let book = BookRecord.read(from: &reader) else {
                     preconditionFailure("IndexedBooks: record \(index) was checked when loaded but does not decode.")
                 }

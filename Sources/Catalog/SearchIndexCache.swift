@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A ready-made ``SearchIndex`` of a large catalog, kept in the data folder beside
 /// ``CatalogBinaryCache`` so that a process (`bookdir search`) loads the folded text and the
@@ -21,17 +16,17 @@ import Darwin
 /// | table | the code probe, the byte length of the book records, of the folded text, the number of Character lengths (4 × UInt64) |
 /// | books | every book as a ``BookRecord``, in the catalog's order |
 /// | slots | for each slot, the index of its book (UInt32 each) |
-/// | field starts | ``SearchLayout``'s field starts (3 × books + 1, UInt32 each) |
-/// | length starts | ``SearchLayout``'s Character length starts (3 × books + 1, Int32 each) |
 /// | byte counts | ``SearchLayout``'s byte counts (256 × Int64) |
-/// | Character lengths | ``SearchLayout``'s Character lengths (UInt8 each) |
-/// | text | ``SearchLayout``'s folded text |
+/// | layout | ``SearchLayout``'s block: field starts (3 × books + 1, UInt32 each), Character length starts (as many, Int32 each), Character lengths (UInt8 each), folded text |
+///
+/// The file is mapped into memory (``StableBytes``), not read: the index searches the folded text
+/// and decodes the book records where they lie in the file.
 ///
 /// The *code probe* is a checksum of the index this build of bookdir makes of a few fixed books
 /// with every kind of text: a cache written by a build that folds or orders differently (another
 /// version, or another Unicode library) is rebuilt. The index is used only when the header, the
 /// probe and the checksum match and the parts fit together (every record decodes, the slots are
-/// each book once, the layout is whole: see ``SearchLayout/init(text:fieldStarts:lengthStarts:characterLengths:byteCounts:)``).
+/// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
 struct SearchIndexCache: Sendable {
     /// The header's magic (`BKDRIDX`) and format version.
     static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 1)
@@ -48,15 +43,8 @@ struct SearchIndexCache: Sendable {
     /// The index stored for the catalog version with `fingerprint` and `contentChecksum`, or nil
     /// when there is no cache file or it is stale, damaged, unreadable or made by another build.
     func index(fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
-        guard Self.isLittleEndian else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= Int64(Int.max / 2) else { return nil }
-        return Self.decode(fileSize: Int(info.st_size), fingerprint: fingerprint, contentChecksum: contentChecksum) { buffer in
-            Self.readAll(descriptor, into: buffer)
-        }
+        guard Self.isLittleEndian, let file = StableBytes.mapping(fileAt: path) else { return nil }
+        return Self.decode(file, fingerprint: fingerprint, contentChecksum: contentChecksum)
     }
 
     /// Stores `index` as the index of the catalog version with `fingerprint` and `contentChecksum`,
@@ -74,96 +62,67 @@ struct SearchIndexCache: Sendable {
         for book in index.books { BookRecord.append(book, to: &books) }
         let layout = index.layout
         var writer = CacheWriter(reserved: DerivedCacheFormat.headerSize,
-                                 capacity: DerivedCacheFormat.headerSize + books.bytes.count + 2 * layout.text.count + 16 * layout.fieldStarts.count)
+                                 capacity: DerivedCacheFormat.headerSize + tableSize + books.bytes.count + 8 + 4 * index.slotBooks.count
+                                    + 8 + 8 * 256 + layout.block.count)
         writer.integer(codeProbe)
         writer.integer(UInt64(books.bytes.count))
         writer.integer(UInt64(layout.text.count))
         writer.integer(UInt64(layout.characterLengths.count))
-        func append<T: FixedWidthInteger>(_ values: [T]) {
-            for value in values { writer.integer(value) }
-            writer.padToEightBytes()
-        }
         writer.bytes.append(contentsOf: books.bytes)
         writer.padToEightBytes()
-        append(index.slotBooks)
-        append(layout.fieldStarts)
-        append(layout.lengthStarts)
-        append(layout.byteCounts.map { Int64($0) })
-        writer.bytes.append(contentsOf: layout.characterLengths)
+        for slot in index.slotBooks { writer.integer(slot) }
         writer.padToEightBytes()
-        writer.bytes.append(contentsOf: layout.text)
-        writer.padToEightBytes()
+        for count in layout.byteCounts { writer.integer(Int64(count)) }
+        writer.bytes.append(contentsOf: layout.block)
         format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
         return writer.bytes
     }
 
     // MARK: - Decoding
 
-    /// The index in `bytes` when every check passes (see ``SearchIndexCache``), else nil.
+    /// The index in a copy of `bytes` when every check passes (see ``SearchIndexCache``), else nil.
     static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
         guard isLittleEndian else { return nil }
-        var offset = 0
-        return decode(fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum) { buffer in
-            guard buffer.count <= bytes.count - offset else { return false }
-            if buffer.count > 0 { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + buffer.count])) }
-            offset += buffer.count
-            return true
-        }
+        return decode(StableBytes(copying: bytes), fingerprint: fingerprint, contentChecksum: contentChecksum)
     }
 
-    /// The index in a file of `fileSize` bytes whose bytes `fill` reads in order (filling the
-    /// whole buffer it is given, or returning false), when every check passes; else nil.
-    /// Each part is read straight into the array that keeps it.
-    private static func decode(fileSize: Int, fingerprint: FileFingerprint, contentChecksum: UInt64,
-                               fill: (UnsafeMutableRawBufferPointer) -> Bool) -> SearchIndex? {
-        var checksum = Checksum64()
-        var allZeroPadding = true
-        /// The next `count` values of `T`, then the padding to eight bytes (zero), all added to the checksum.
-        func part<T: FixedWidthInteger>(_ type: T.Type, count: Int) -> [T]? {
-            let byteCount = count * MemoryLayout<T>.stride
-            let padded = paddedToEight(byteCount)
-            var filled = false
-            let values = [T](unsafeUninitializedCapacity: max(1, padded / MemoryLayout<T>.stride)) { buffer, initialized in
-                let raw = UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(buffer.baseAddress), count: padded)
-                filled = fill(raw)
-                if filled {
-                    checksum.update(UnsafeRawBufferPointer(raw))
-                    allZeroPadding = allZeroPadding && raw[byteCount ..< padded].allSatisfy { $0 == 0 }
-                }
-                initialized = filled ? count : 0
-            }
-            return filled ? values : nil
-        }
-
-        guard let head = part(UInt8.self, count: DerivedCacheFormat.headerSize),
-              let header = head.withUnsafeBytes({ format.header(in: $0, fileSize: fileSize, fingerprint: fingerprint, contentChecksum: contentChecksum) })
+    /// The index in `file` when every check passes, else nil; it keeps `file` and reads its parts where they lie.
+    private static func decode(_ file: StableBytes, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+        let bytes = file.bytes
+        let headerSize = DerivedCacheFormat.headerSize
+        guard let header = format.header(in: bytes, fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum),
+              bytes.count >= headerSize + tableSize
         else { return nil }
-        // The checksum covers the header but its last eight bytes (the checksum itself).
-        checksum = Checksum64()
-        head.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[0 ..< DerivedCacheFormat.checkedHeaderSize])) }
-
-        let payloadLength = fileSize - DerivedCacheFormat.headerSize
+        var table = CacheReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[headerSize ..< headerSize + tableSize]))
+        let payloadLength = bytes.count - headerSize
         let count = header.count
-        guard let table = part(UInt64.self, count: tableSize / 8), table[0] == codeProbe,
-              table[1] <= UInt64(payloadLength), table[2] <= UInt64(payloadLength), table[3] <= UInt64(payloadLength),
+        guard table.integer(UInt64.self) == codeProbe,
+              let records = table.integer(UInt64.self), records <= UInt64(payloadLength),
+              let textCount = table.integer(UInt64.self), textCount <= UInt64(payloadLength),
+              let lengthsCount = table.integer(UInt64.self), lengthsCount <= UInt64(payloadLength),
               count <= payloadLength / BookRecord.minimumSize
         else { return nil }
-        let (recordsLength, textLength, lengthsCount) = (Int(table[1]), Int(table[2]), Int(table[3]))
-        let expected = tableSize + paddedToEight(recordsLength) + paddedToEight(4 * count) + 2 * paddedToEight(4 * (3 * count + 1))
-            + 8 * 256 + paddedToEight(lengthsCount) + paddedToEight(textLength)
-        guard expected == payloadLength,
-              let records = part(UInt8.self, count: recordsLength),
-              let slotBooks = part(UInt32.self, count: count),
-              let fieldStarts = part(UInt32.self, count: 3 * count + 1),
-              let lengthStarts = part(Int32.self, count: 3 * count + 1),
-              let byteCounts = part(Int64.self, count: 256),
-              let characterLengths = part(UInt8.self, count: lengthsCount),
-              let text = part(UInt8.self, count: textLength),
-              allZeroPadding, checksum.value == header.checksum,
-              isPermutation(slotBooks),
-              let books = IndexedBooks.records(records, count: count),
-              let layout = SearchLayout(text: text, fieldStarts: fieldStarts, lengthStarts: lengthStarts,
-                                        characterLengths: characterLengths, byteCounts: byteCounts.map { Int($0) })
+        let recordsStart = headerSize + tableSize
+        let slotsStart = recordsStart + paddedToEight(Int(records))
+        let byteCountsStart = slotsStart + paddedToEight(4 * count)
+        let layoutStart = byteCountsStart + 8 * 256
+        let parts = SearchLayout.BlockParts(slotCount: count, lengthsCount: Int(lengthsCount), textCount: Int(textCount))
+        guard layoutStart + parts.size == bytes.count else { return nil }
+
+        var checksum = Checksum64()
+        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0 ..< DerivedCacheFormat.checkedHeaderSize]))
+        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
+        guard checksum.value == header.checksum,
+              bytes[recordsStart + Int(records) ..< slotsStart].allSatisfy({ $0 == 0 }),
+              bytes[slotsStart + 4 * count ..< byteCountsStart].allSatisfy({ $0 == 0 })
+        else { return nil }
+        let slotBooks = Array(file.view(of: UInt32.self, at: slotsStart, count: count))
+        let byteCounts = file.view(of: Int64.self, at: byteCountsStart, count: 256).map { Int($0) }
+        guard isPermutation(slotBooks),
+              let books = IndexedBooks.records(UnsafeRawBufferPointer(rebasing: bytes[recordsStart ..< recordsStart + Int(records)]),
+                                               in: file, count: count),
+              let layout = SearchLayout(owner: file, at: layoutStart, slotCount: count, lengthsCount: Int(lengthsCount),
+                                        textCount: Int(textCount), byteCounts: byteCounts)
         else { return nil }
         return SearchIndex(books: books, slotBooks: slotBooks, layout: layout)
     }
@@ -199,24 +158,7 @@ struct SearchIndexCache: Sendable {
         let layout = index.layout
         var writer = CacheWriter(reserved: 0, capacity: 4096)
         for value in index.slotBooks { writer.integer(value) }
-        for value in layout.fieldStarts { writer.integer(value) }
-        for value in layout.lengthStarts { writer.integer(value) }
-        writer.bytes.append(contentsOf: layout.characterLengths)
-        writer.bytes.append(contentsOf: layout.text)
+        writer.bytes.append(contentsOf: layout.block)
         return writer.bytes.withUnsafeBytes { Checksum64.of($0) }
     }()
-
-    // MARK: - Reading the file
-
-    /// Fills `buffer` from `descriptor`; false when the file ends first or cannot be read.
-    private static func readAll(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
-        var filled = 0
-        while filled < buffer.count {
-            let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return false }
-            filled += count
-        }
-        return true
-    }
 }

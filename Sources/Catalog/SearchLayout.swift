@@ -2,7 +2,12 @@
 /// ``FoldedText``) into one contiguous UTF-8 array, `title 0 author 0 description 0` per slot,
 /// with where each field starts and, for fields whose Characters do not fold to one byte each,
 /// the folded length of every Character (to map folded bytes back to Character offsets).
-struct SearchLayout: Sendable {
+///
+/// The four arrays live one after another in one block of ``StableBytes`` (its *block*: field
+/// starts, length starts, Character lengths, text, each padded with zero bytes to a multiple of
+/// eight), which is exactly how ``SearchIndexCache`` stores them: a layout read from the cache is
+/// a view of the mapped file, never copied. Nothing in the block changes once it is made.
+struct SearchLayout: @unchecked Sendable {
     /// Raw views of the arrays, for the loops that read every slot.
     struct Buffers {
         let text: UnsafePointer<UInt8>
@@ -11,14 +16,37 @@ struct SearchLayout: Sendable {
         let characterLengths: UnsafePointer<UInt8>
     }
 
+    /// Where the parts of a block start, and its size, for `slotCount` slots, `lengthsCount`
+    /// Character lengths and `textCount` bytes of text.
+    struct BlockParts: Equatable {
+        let fieldStarts: Int
+        let lengthStarts: Int
+        let characterLengths: Int
+        let text: Int
+        let size: Int
+
+        init(slotCount: Int, lengthsCount: Int, textCount: Int) {
+            func padded(_ count: Int) -> Int { (count + 7) / 8 * 8 }
+            fieldStarts = 0
+            lengthStarts = padded(4 * (3 * slotCount + 1))
+            characterLengths = lengthStarts + padded(4 * (3 * slotCount + 1))
+            text = characterLengths + padded(lengthsCount)
+            size = text + padded(textCount)
+        }
+    }
+
+    /// Keeps the block alive.
+    private let owner: StableBytes
+    /// The block, in the form ``SearchIndexCache`` stores.
+    let block: UnsafeRawBufferPointer
     /// Every folded field, each followed by a zero byte.
-    let text: [UInt8]
+    let text: UnsafeBufferPointer<UInt8>
     /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last slot.
-    let fieldStarts: [UInt32]
+    let fieldStarts: UnsafeBufferPointer<UInt32>
     /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
-    let lengthStarts: [Int32]
+    let lengthStarts: UnsafeBufferPointer<Int32>
     /// The folded length of every Character of the fields that need it.
-    let characterLengths: [UInt8]
+    let characterLengths: UnsafeBufferPointer<UInt8>
     /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
     /// how rare a byte is, to pick the byte a text search looks for first.
     let byteCounts: [Int]
@@ -60,22 +88,44 @@ struct SearchLayout: Sendable {
         text.withUnsafeBufferPointer { bytes in
             for offset in stride(from: 0, to: bytes.count, by: 7) { byteCounts[Int(bytes[offset])] &+= 1 }
         }
-        self.byteCounts = byteCounts
-        self.text = text
-        self.fieldStarts = fieldStarts
-        self.lengthStarts = lengthStarts
-        self.characterLengths = characterLengths
+        let parts = BlockParts(slotCount: order.count, lengthsCount: characterLengths.count, textCount: text.count)
+        let owner = StableBytes(count: parts.size) { block in
+            fieldStarts.withUnsafeBytes { block.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            lengthStarts.withUnsafeBytes { (block.baseAddress! + parts.lengthStarts).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            characterLengths.withUnsafeBytes { (block.baseAddress! + parts.characterLengths).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            text.withUnsafeBytes { (block.baseAddress! + parts.text).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        self.init(viewing: owner, at: 0, slotCount: order.count, lengthsCount: characterLengths.count, textCount: text.count,
+                  byteCounts: byteCounts)
     }
 
-    /// A layout of arrays made by ``init(books:order:)`` (as ``SearchIndexCache`` stores them), or
-    /// nil when they do not fit together as that init makes them: every field ends with a zero byte
-    /// where the next starts, the text ends with one more, and the Character lengths of a field
-    /// that has them (each at least 1) add up to its length exactly. Searching such a layout never
+    /// The layout whose block starts at byte `offset` of `owner` (which holds all of it, aligned to eight bytes).
+    private init(viewing owner: StableBytes, at offset: Int, slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
+        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
+        self.owner = owner
+        block = UnsafeRawBufferPointer(rebasing: owner.bytes[offset ..< offset + parts.size])
+        fieldStarts = owner.view(of: UInt32.self, at: offset + parts.fieldStarts, count: 3 * slotCount + 1)
+        lengthStarts = owner.view(of: Int32.self, at: offset + parts.lengthStarts, count: 3 * slotCount + 1)
+        characterLengths = owner.view(of: UInt8.self, at: offset + parts.characterLengths, count: lengthsCount)
+        text = owner.view(of: UInt8.self, at: offset + parts.text, count: textCount)
+        self.byteCounts = byteCounts
+    }
+
+    /// The layout whose block (for `slotCount` slots, `lengthsCount` Character lengths and
+    /// `textCount` bytes of text) starts at byte `offset` of `owner`, as ``SearchIndexCache``
+    /// stores it; nil when the block is not all inside `owner`, or its arrays do not fit together
+    /// as ``init(books:order:)`` makes them: every field ends with a zero byte where the next starts,
+    /// the text ends with one more, the Character lengths of a field that has them (each at least
+    /// 1) add up to its length exactly, and the padding is zero. Searching such a layout never
     /// reads outside its arrays.
-    init?(text: [UInt8], fieldStarts: [UInt32], lengthStarts: [Int32], characterLengths: [UInt8], byteCounts: [Int]) {
-        let fieldCount = fieldStarts.count - 1
-        guard fieldCount >= 0, fieldCount % 3 == 0, lengthStarts.count == fieldStarts.count, byteCounts.count == 256,
-              fieldStarts[0] == 0, Int(fieldStarts[fieldCount]) == text.count - 1, text.last == 0,
+    init?(owner: StableBytes, at offset: Int, slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
+        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
+        guard offset >= 0, offset % 8 == 0, slotCount >= 0, lengthsCount >= 1, textCount >= 1,
+              parts.size <= owner.bytes.count - offset, byteCounts.count == 256
+        else { return nil }
+        self.init(viewing: owner, at: offset, slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount, byteCounts: byteCounts)
+        let fieldCount = 3 * slotCount
+        guard fieldStarts[0] == 0, Int(fieldStarts[fieldCount]) == text.count - 1, text.last == 0,
               lengthStarts[fieldCount] == -1, characterLengths.last == 0
         else { return nil }
         for field in 0 ..< fieldCount {
@@ -97,24 +147,16 @@ struct SearchLayout: Sendable {
             }
             guard byte == end - 1 - start else { return nil }
         }
-        self.text = text
-        self.fieldStarts = fieldStarts
-        self.lengthStarts = lengthStarts
-        self.characterLengths = characterLengths
-        self.byteCounts = byteCounts
+        let padding = [(4 * (fieldCount + 1), parts.lengthStarts), (parts.lengthStarts + 4 * (fieldCount + 1), parts.characterLengths),
+                       (parts.characterLengths + lengthsCount, parts.text), (parts.text + textCount, parts.size)]
+        guard padding.allSatisfy({ block[$0.0 ..< $0.1].allSatisfy { $0 == 0 } }) else { return nil }
     }
 
     /// Calls `body` with raw views of the arrays (valid only during the call).
     func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
-        text.withUnsafeBufferPointer { text in
-            fieldStarts.withUnsafeBufferPointer { fieldStarts in
-                lengthStarts.withUnsafeBufferPointer { lengthStarts in
-                    characterLengths.withUnsafeBufferPointer { characterLengths in
-                        body(Buffers(text: text.baseAddress!, fieldStarts: fieldStarts.baseAddress!,
-                                     lengthStarts: lengthStarts.baseAddress!, characterLengths: characterLengths.baseAddress!))
-                    }
-                }
-            }
+        withExtendedLifetime(owner) {
+            body(Buffers(text: text.baseAddress!, fieldStarts: fieldStarts.baseAddress!,
+                         lengthStarts: lengthStarts.baseAddress!, characterLengths: characterLengths.baseAddress!))
         }
     }
 
@@ -136,8 +178,8 @@ struct SearchLayout: Sendable {
         let fieldStart = Int(fieldStarts[3 * slot + field])
         let fieldEnd = Int(fieldStarts[3 * slot + field + 1]) - 1
         var found: [Range<Int>] = []
-        text.withUnsafeBufferPointer { textBuffer in
-            let text = textBuffer.baseAddress!
+        withBuffers { buffers in
+            let text = buffers.text
             query.bytes.withUnsafeBufferPointer { wordBuffer in
                 for word in 0 ..< query.wordCount {
                     let pattern = wordBuffer.baseAddress! + query.wordStarts[word]

@@ -113,12 +113,13 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
         XCTAssertEqual(Array(search[8 ..< 16]), [1, 0, 0, 0, 0, 0, 0, 0], "format version 1, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
-        func integer(_ offset: Int) -> Int {
-            search[offset ..< offset + 8].withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+        func word(_ offset: Int) -> UInt64 {
+            search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         }
+        func integer(_ offset: Int) -> Int { Int(word(offset)) }
         XCTAssertEqual(integer(80), books.count)
         XCTAssertEqual(integer(88), search.count - 104, "the payload length")
-        XCTAssertEqual(UInt64(integer(104)), SearchIndexCache.codeProbe)
+        XCTAssertEqual(word(104), SearchIndexCache.codeProbe)
         let recordsLength = integer(112)
         XCTAssertEqual(recordsLength, catalogCache.count - 104)
         XCTAssertEqual(Array(search[136 ..< 136 + recordsLength]), Array(catalogCache[104...]))
@@ -187,10 +188,10 @@ final class SearchIndexCacheTests: XCTestCase {
 
         let recordsLength = good[112 ..< 120].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
         let slots = 136 + (recordsLength + 7) / 8 * 8
-        let fieldStarts = slots + 24
+        let byteCounts = slots + 24
+        let fieldStarts = byteCounts + 2048
         let lengthStarts = fieldStarts + 64
-        let byteCounts = lengthStarts + 64
-        let characterLengths = byteCounts + 2048
+        let characterLengths = lengthStarts + 64
         let changes: [(String, (inout [UInt8]) -> Void)] = [
             ("another code probe", { $0[104] ^= 1 }),
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
@@ -201,7 +202,8 @@ final class SearchIndexCacheTests: XCTestCase {
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
             ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),
             ("a zero Character length", { $0[characterLengths] = 0 }),
-            ("padding not zero", { $0[slots + 20] = 1 }),
+            ("padding after the slots not zero", { $0[slots + 20] = 1 }),
+            ("padding after the text not zero", { $0[$0.count - 1] = 1 }),
         ]
         for (name, change) in changes {
             XCTAssertNil(decode(resealed(good, version, change: change), version), name)
