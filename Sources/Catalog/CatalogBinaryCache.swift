@@ -104,10 +104,7 @@ struct CatalogBinaryCache: Sendable {
     static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64) -> [Book]? {
         guard let header = format.header(in: bytes, fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum)
         else { return nil }
-        var checksum = Checksum64()
-        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0 ..< DerivedCacheFormat.checkedHeaderSize]))
-        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
-        guard checksum.value == header.checksum, header.count <= (bytes.count - headerSize) / BookRecord.minimumSize else { return nil }
+        guard format.checksum(ofFile: bytes) == header.checksum, header.count <= (bytes.count - headerSize) / BookRecord.minimumSize else { return nil }
 
         var reader = CacheReader(bytes: bytes)
         reader.offset = headerSize

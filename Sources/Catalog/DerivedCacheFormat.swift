@@ -21,6 +21,24 @@ struct DerivedCacheFormat: Sendable {
     let magic: [UInt8]
     /// Changes whenever the file kind's layout changes, so older files are rebuilt.
     let version: UInt32
+    /// Whether the file's own checksum is a ``WideChecksum64`` (else a ``Checksum64``).
+    var wideChecksum = false
+
+    /// The checksum of the whole file `bytes` (at least ``headerSize`` long) but the eight bytes that hold it.
+    func checksum(ofFile bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let header = UnsafeRawBufferPointer(rebasing: bytes[0 ..< Self.checkedHeaderSize])
+        let payload = UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize...])
+        if wideChecksum {
+            var checksum = WideChecksum64()
+            checksum.update(header)
+            checksum.update(payload)
+            return checksum.value
+        }
+        var checksum = Checksum64()
+        checksum.update(header)
+        checksum.update(payload)
+        return checksum.value
+    }
 
     /// Fills in the header (the first ``headerSize`` bytes, left zero) of a file whose payload,
     /// from byte ``headerSize`` on, is written.
@@ -33,12 +51,12 @@ struct DerivedCacheFormat: Sendable {
         header.integer(contentChecksum)
         header.integer(UInt64(count))
         header.integer(UInt64(bytes.count - Self.headerSize))
-        var checksum = Checksum64()
-        header.bytes.withUnsafeBytes { checksum.update($0) }
-        bytes.withUnsafeBytes { checksum.update(UnsafeRawBufferPointer(rebasing: $0[Self.headerSize...])) }
-        header.integer(checksum.value)
         bytes.withUnsafeMutableBufferPointer { all in
-            for offset in 0 ..< Self.headerSize { all[offset] = header.bytes[offset] }
+            for offset in 0 ..< Self.checkedHeaderSize { all[offset] = header.bytes[offset] }
+        }
+        header.integer(bytes.withUnsafeBytes { checksum(ofFile: $0) })
+        bytes.withUnsafeMutableBufferPointer { all in
+            for offset in Self.checkedHeaderSize ..< Self.headerSize { all[offset] = header.bytes[offset] }
         }
     }
 

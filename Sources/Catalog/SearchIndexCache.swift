@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The file is `<data folder>/cache/search-<checksum of the catalog's path>.bin`: the header of
 /// ``DerivedCacheFormat`` (magic `BKDRIDX`; so it names the catalog version by fingerprint and
-/// content checksum, and holds a checksum of itself), then, little-endian, each part padded with
+/// content checksum, and holds a ``WideChecksum64`` of itself), then, little-endian, each part padded with
 /// zero bytes to a multiple of eight:
 ///
 /// | part | content |
@@ -29,7 +29,7 @@ import Foundation
 /// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
 struct SearchIndexCache: Sendable {
     /// The header's magic (`BKDRIDX`) and format version.
-    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 1)
+    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 1, wideChecksum: true)
     private static let tableSize = 32
 
     /// The cache file.
@@ -109,10 +109,7 @@ struct SearchIndexCache: Sendable {
         let parts = SearchLayout.BlockParts(slotCount: count, lengthsCount: Int(lengthsCount), textCount: Int(textCount))
         guard layoutStart + parts.size == bytes.count else { return nil }
 
-        var checksum = Checksum64()
-        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[0 ..< DerivedCacheFormat.checkedHeaderSize]))
-        checksum.update(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
-        guard checksum.value == header.checksum,
+        guard format.checksum(ofFile: bytes) == header.checksum,
               bytes[recordsStart + Int(records) ..< slotsStart].allSatisfy({ $0 == 0 }),
               bytes[slotsStart + 4 * count ..< byteCountsStart].allSatisfy({ $0 == 0 })
         else { return nil }

@@ -254,6 +254,35 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: data.path), "nothing is created for a catalog under 1 MB")
     }
 
+    func testTheWideChecksumSeesEveryBitAndNotHowTheBytesAreSplit() {
+        let bytes = (0 ..< 1003).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }
+        func checksum(_ bytes: [UInt8], splitAt split: Int? = nil) -> UInt64 {
+            var checksum = WideChecksum64()
+            bytes.withUnsafeBytes { all in
+                let cut = split ?? 0
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[0 ..< cut]))
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[cut...]))
+            }
+            return checksum.value
+        }
+        let whole = checksum(bytes)
+        for split in [32, 96, 512, 992] { XCTAssertEqual(checksum(bytes, splitAt: split), whole, "split at \(split)") }
+        var seen: Set<UInt64> = [whole]
+        for position in bytes.indices where position % 7 == 0 || position >= 990 {
+            for bit in 0 ..< 8 {
+                var flipped = bytes
+                flipped[position] ^= 1 << bit
+                seen.insert(checksum(flipped))
+            }
+        }
+        let flips = bytes.indices.filter { $0 % 7 == 0 || $0 >= 990 }.count * 8
+        XCTAssertEqual(seen.count, flips + 1, "every flipped bit gives another checksum")
+        XCTAssertNotEqual(checksum(Array(bytes.dropLast())), whole)
+        XCTAssertNotEqual(checksum(bytes + [0]), whole)
+        XCTAssertNotEqual(checksum(bytes + [UInt8](repeating: 0, count: 8)), whole)
+        XCTAssertNotEqual(checksum([]), checksum([0]))
+    }
+
     func testAnUnreadableCatalogFailsAsLoadBooksDoes() throws {
         let catalog = try folder.write("{\"version\": 1, \"books\": [", to: "catalog.json")
         XCTAssertThrowsError(try store(catalog).loadSearchIndex()) { error in
