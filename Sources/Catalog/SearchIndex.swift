@@ -76,6 +76,7 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// Searches reading at least this many slots' text are split among the processors.
     private let parallelThreshold: Int
+    /// The `parallelThreshold` of the public init and of an index read from the cache.
     static let defaultParallelThreshold = 16384
     private let lock = NSLock()
     private var cache: SearchCache
