@@ -17,6 +17,7 @@ import Darwin
 struct CatalogBinaryCache: Sendable {
     /// The header's magic (`BKDRCAT`) and format version.
     static let format = DerivedCacheFormat(magic: Array("BKDRCAT".utf8) + [0], version: 1)
+    /// Where the book records start.
     static let headerSize = DerivedCacheFormat.headerSize
     /// Catalog files smaller than this are decoded directly: their JSON is fast enough.
     static let defaultMinimumCatalogSize: Int64 = 1 << 20

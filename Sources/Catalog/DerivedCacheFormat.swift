@@ -13,6 +13,7 @@
 /// | 96 | checksum of bytes 0 ..< 96 and of the payload |
 /// | 104 | payload |
 struct DerivedCacheFormat: Sendable {
+    /// The header's length; the payload starts here.
     static let headerSize = 104
     /// The part of the header the checksum covers.
     static let checkedHeaderSize = 96
