@@ -63,7 +63,7 @@ struct SearchIndexCache: Sendable {
         let layout = index.layout
         var writer = CacheWriter(reserved: DerivedCacheFormat.headerSize,
                                  capacity: DerivedCacheFormat.headerSize + tableSize + books.bytes.count + 8 + 4 * index.slotBooks.count
-                                    + 8 + 8 * 256 + layout.block.count)
+                                    + 8 + 8 * 256 + layout.arraysRegion.count + layout.text.count + 8)
         writer.integer(codeProbe)
         writer.integer(UInt64(books.bytes.count))
         writer.integer(UInt64(layout.text.count))
@@ -73,7 +73,7 @@ struct SearchIndexCache: Sendable {
         for slot in index.slotBooks { writer.integer(slot) }
         writer.padToEightBytes()
         for count in layout.byteCounts { writer.integer(Int64(count)) }
-        writer.bytes.append(contentsOf: layout.block)
+        layout.appendBlock(to: &writer)
         format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
         return writer.bytes
     }
@@ -155,7 +155,7 @@ struct SearchIndexCache: Sendable {
         let layout = index.layout
         var writer = CacheWriter(reserved: 0, capacity: 4096)
         for value in index.slotBooks { writer.integer(value) }
-        writer.bytes.append(contentsOf: layout.block)
+        layout.appendBlock(to: &writer)
         return writer.bytes.withUnsafeBytes { Checksum64.of($0) }
     }()
 }

@@ -35,6 +35,52 @@ final class StableBytes: @unchecked Sendable {
         isMapped = true
     }
 
+    /// Takes over `count` bytes at `memory`, allocated with `UnsafeMutableRawPointer.allocate`.
+    private init(adopting memory: UnsafeMutableRawPointer, count: Int) {
+        bytes = UnsafeRawBufferPointer(start: memory, count: count)
+        isMapped = false
+    }
+
+    /// Bytes appended piece by piece into memory that ``finish()`` hands to a ``StableBytes``
+    /// without copying (so that building a large text never holds it twice, unless it outgrows
+    /// the capacity it was given).
+    struct Builder: ~Copyable {
+        private var memory: UnsafeMutableRawPointer
+        private var capacity: Int
+        /// The number of bytes appended.
+        private(set) var count = 0
+
+        /// An empty builder with room for `capacity` bytes.
+        init(capacity: Int) {
+            self.capacity = max(16, capacity)
+            memory = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+        }
+
+        /// Appends `bytes`.
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            if count + bytes.count > capacity {
+                capacity = max(count + bytes.count, capacity + capacity / 2)
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+                larger.copyMemory(from: memory, byteCount: count)
+                memory.deallocate()
+                memory = larger
+            }
+            if let base = bytes.baseAddress { (memory + count).copyMemory(from: base, byteCount: bytes.count) }
+            count += bytes.count
+        }
+
+        /// The bytes appended.
+        consuming func finish() -> StableBytes {
+            let finished = StableBytes(adopting: memory, count: count)
+            discard self
+            return finished
+        }
+
+        deinit {
+            memory.deallocate()
+        }
+    }
+
     /// The regular file at `path` mapped into memory, or nil when it cannot be opened or mapped (or is empty).
     static func mapping(fileAt path: String) -> StableBytes? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
