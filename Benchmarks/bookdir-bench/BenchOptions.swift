@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// bookdir-bench [run] [--sizes 1000,10000,100000,1000000] [--results DIR] [--seed S]
-///                     [--bookdir PATH] [--fzf PATH] [--naive-budget SECONDS]
+///                     [--bookdir PATH] [--fzf PATH] [--naive-budget SECONDS] [--only side-by-side]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
 /// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
@@ -17,6 +17,8 @@ struct BenchOptions {
     var bookdir: String?
     var fzf: String?
     var naiveBudget = 12.0
+    /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures).
+    var only: String?
     var count = 1_000
     var output: String?
     var lines: String?
@@ -54,6 +56,9 @@ struct BenchOptions {
             case "--count":
                 guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
                 options.count = count
+            case "--only":
+                guard value == "side-by-side" else { throw BenchUsageError("--only takes side-by-side (it was \(value)).") }
+                options.only = value
             case "--output": options.output = value
             case "--lines": options.lines = value
             case "--catalog": options.catalog = value

@@ -29,22 +29,12 @@ struct BenchRunner {
             let generated = try catalogs.ensure(count: count)
             var figures = SizeFigures(books: count, catalogFileBytes: catalogs.fileSize(count: count))
 
-            say("· \(Format.count(count)) books: load in fresh processes (cold, then warm)")
-            let dataDirectory = "\(scratch)/data-\(count)"
-            figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
-            figures.loadWarm = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
-
-            say("· \(Format.count(count)) books: keystrokes through SearchViewModel")
-            do {
-                let books = generated ?? CatalogGenerator.books(count: count, seed: options.seed)
-                measureKeystrokes(books: books, into: &figures)
+            let sideBySideOnly = options.only == "side-by-side"
+            if !sideBySideOnly {
+                measureInProcess(count: count, generated: generated, catalogs: catalogs, scratch: scratch, into: &figures)
             }
 
-            if figures.loadWarm?.error == nil {
-                measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
-            }
-
-            if let fzf, canSearch, figures.loadWarm?.error == nil {
+            if let fzf, canSearch, sideBySideOnly || figures.loadWarm?.error == nil {
                 say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
                 let side = SideBySideBenchmark(
                     fzf: fzf, bookdir: bookdir, catalog: catalogs.catalogPath(count: count),
@@ -70,6 +60,22 @@ struct BenchRunner {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(report).write(to: URL(fileURLWithPath: options.results + "/bench.json"))
         print("Figures written to \(options.results)/bench.json")
+    }
+
+    /// Load, keystrokes and frames for `count` books (everything but the side-by-side comparison).
+    private func measureInProcess(count: Int, generated: [Book]?, catalogs: BenchCatalogs, scratch: String, into figures: inout SizeFigures) {
+        say("· \(Format.count(count)) books: load in fresh processes (cold, then warm)")
+        let dataDirectory = "\(scratch)/data-\(count)"
+        figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
+        figures.loadWarm = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
+
+        say("· \(Format.count(count)) books: keystrokes through SearchViewModel")
+        let books = generated ?? CatalogGenerator.books(count: count, seed: options.seed)
+        measureKeystrokes(books: books, into: &figures)
+
+        if figures.loadWarm?.error == nil {
+            measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
+        }
     }
 
     private func measureKeystrokes(books: [Book], into figures: inout SizeFigures) {

@@ -28,8 +28,11 @@ struct Checksum64 {
     }
 
     /// The checksum of everything added.
-    var value: UInt64 {
-        var result = state ^ length
+    var value: UInt64 { Self.finish(state ^ length) }
+
+    /// Spreads every bit of `state` over the whole value.
+    static func finish(_ state: UInt64) -> UInt64 {
+        var result = state
         result = (result ^ (result >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         result = (result ^ (result >> 33)) &* 0xC4CE_B9FE_1A85_EC53
         return result ^ (result >> 33)
@@ -42,8 +45,9 @@ struct Checksum64 {
         return checksum.value
     }
 
+    /// Mixes one word into `state` (a different `state` or `value` always gives a different result).
     @inline(__always)
-    private static func mix(_ state: UInt64, _ value: UInt64) -> UInt64 {
+    static func mix(_ state: UInt64, _ value: UInt64) -> UInt64 {
         let rotated = (state ^ (value &* 0x9E37_79B9_7F4A_7C15))
         return ((rotated << 29) | (rotated >> 35)) &* 0xBF58_476D_1CE4_E5B9
     }

@@ -58,13 +58,17 @@ import Foundation
 /// ``search(_:)``, ``hits(for:)`` and ``prepareForTyping()`` may be called from any thread, and a
 /// search running while the lists are being built reads the text instead of waiting.
 public final class SearchIndex: @unchecked Sendable {
-    /// The books indexed, in the order they were given.
-    public let books: [Book]
+    /// The books indexed, in the order they were given. An index read from the derived cache
+    /// (``JSONBookStore/loadSearchIndex()``) decodes them all on the first read of this property;
+    /// its search results decode only the books they hold.
+    public var books: [Book] { indexedBooks.all }
 
+    /// The books, decoded or as cached records.
+    let indexedBooks: IndexedBooks
     /// For each slot, the index of its book in ``books``.
-    private let slotBooks: [UInt32]
+    let slotBooks: [UInt32]
     /// The folded fields, slot by slot.
-    private let layout: SearchLayout
+    let layout: SearchLayout
     /// The gram and token lists, once built (guarded by `lock`).
     private var lists: SearchLists?
     /// Held while building the lists, so they are built once.
@@ -72,24 +76,36 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// Searches reading at least this many slots' text are split among the processors.
     private let parallelThreshold: Int
+    /// The `parallelThreshold` of the public init and of an index read from the cache.
+    static let defaultParallelThreshold = 16384
     private let lock = NSLock()
     private var cache: SearchCache
 
     /// Folds `books`, ready to search by reading the text; ``prepareForTyping()`` builds the lists.
     public convenience init(books: [Book]) {
-        self.init(books: books, parallelThreshold: 16384, buildingLists: false)
+        self.init(books: books, parallelThreshold: Self.defaultParallelThreshold, buildingLists: false)
     }
 
     /// Folds `books` (and builds the lists at once when `buildingLists`); searches reading at
     /// least `parallelThreshold` slots' text are split among the processors.
-    init(books: [Book], parallelThreshold: Int = 16384, buildingLists: Bool) {
+    init(books: [Book], parallelThreshold: Int = defaultParallelThreshold, buildingLists: Bool) {
         self.parallelThreshold = max(2, parallelThreshold)
-        self.books = books
+        indexedBooks = IndexedBooks(books)
         let order = SearchOrder.tieBreakOrder(of: books)
         layout = SearchLayout(books: books, order: order)
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = SearchCache(maximumSlots: 8 * books.count + 4096)
         if buildingLists { lists = SearchLists(layout: layout) }
+    }
+
+    /// An index over `books` already folded into `layout`, slot `s` holding book `slotBooks[s]`
+    /// (as ``SearchIndexCache`` stores them; it checks they fit together).
+    init(books: IndexedBooks, slotBooks: [UInt32], layout: SearchLayout) {
+        parallelThreshold = Self.defaultParallelThreshold
+        indexedBooks = books
+        self.slotBooks = slotBooks
+        self.layout = layout
+        cache = SearchCache(maximumSlots: 8 * books.count + 4096)
     }
 
     /// Whether the gram and token lists are built (every search uses them from then on).
@@ -493,7 +509,7 @@ public final class SearchIndex: @unchecked Sendable {
     func result(slot: UInt32, query: SearchQuery) -> SearchResult {
         let slot = Int(slot)
         return SearchResult(
-            book: books[Int(slotBooks[slot])],
+            book: indexedBooks.book(at: Int(slotBooks[slot])),
             titleMatches: layout.ranges(slot: slot, field: 0, query: query),
             authorMatches: layout.ranges(slot: slot, field: 1, query: query),
             descriptionMatches: layout.ranges(slot: slot, field: 2, query: query)

@@ -51,11 +51,12 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// Prints the matching books, best first. One query per process: the index reads the text
-    /// (its lists would take longer to build than the search), and only the printed rows are worked out.
+    /// Prints the matching books, best first. One query per process: the index comes ready-made
+    /// from the data folder's cache for a large catalog, reads the text (its lists would take
+    /// longer to build than the search), and only the printed rows are worked out.
     func run() throws {
         // Hits work out a result only when it is read: read just the rows printed.
-        let hits = SearchIndex(books: try global.makeStore().loadBooks()).hits(for: query)
+        let hits = try global.makeStore().loadSearchIndex().hits(for: query)
         let books = hits.prefix(limit ?? hits.count).map(\.book)
         if json {
             print(JSONOutput.books(books), terminator: "")
