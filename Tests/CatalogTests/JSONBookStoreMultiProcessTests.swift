@@ -25,26 +25,16 @@ final class JSONBookStoreMultiProcessTests: XCTestCase {
 
     func testFourProcessesAddingAtOnceLoseNothing() throws {
         #if os(Linux)
-        guard let runner = Bundle.main.executableURL, runner.lastPathComponent.hasSuffix(".xctest") else {
-            throw XCTSkip("the test runner cannot be started again here")
-        }
+        let runner = try TestRunnerChild.runner()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let data = folder.file("data")
         let names = ["p1", "p2", "p3", "p4"]
         var processes: [Process] = []
         for name in names {
-            let process = Process()
-            process.executableURL = runner
-            process.arguments = ["CatalogTests.JSONBookStoreMultiProcessTests/testWriterProcess"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[Self.dataFolderKey] = data.path
-            environment[Self.writerNameKey] = name
-            process.environment = environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            processes.append(process)
+            processes.append(try TestRunnerChild.start(
+                runner, test: "CatalogTests.JSONBookStoreMultiProcessTests/testWriterProcess",
+                settings: [Self.dataFolderKey: data.path, Self.writerNameKey: name], output: FileHandle.nullDevice))
         }
         for process in processes {
             process.waitUntilExit()

@@ -42,9 +42,7 @@ final class KilledWriterTests: XCTestCase {
 
     func testWriterKilledAtRandomMomentsLosesNothing() throws {
         #if os(Linux)
-        guard let runner = Bundle.main.executableURL, runner.lastPathComponent.hasSuffix(".xctest") else {
-            throw XCTSkip("the test runner cannot be started again here")
-        }
+        let runner = try TestRunnerChild.runner()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let data = folder.file("data")
@@ -115,17 +113,10 @@ final class KilledWriterTests: XCTestCase {
     }
 
     private func startWriter(runner: URL, data: URL, prefix: String) throws -> (Process, FileHandle) {
-        let process = Process()
-        process.executableURL = runner
-        process.arguments = ["CatalogTests.KilledWriterTests/testKilledWriterProcess"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.dataFolderKey] = data.path
-        environment[Self.prefixKey] = prefix
-        process.environment = environment
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try TestRunnerChild.start(
+            runner, test: "CatalogTests.KilledWriterTests/testKilledWriterProcess",
+            settings: [Self.dataFolderKey: data.path, Self.prefixKey: prefix], output: pipe)
         try pipe.fileHandleForWriting.close()
         return (process, pipe.fileHandleForReading)
     }
