@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
+// bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -17,35 +19,47 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .target(name: "Catalog"),
+        .target(name: "Search", dependencies: ["Catalog"]),
         .target(
-            name: "Catalog",
+            name: "Store",
+            dependencies: ["Catalog", "Search"],
             resources: [.copy("../../Resources/books.json")]
         ),
-        .target(name: "ViewModels", dependencies: ["Catalog"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Catalog"]),
-        .target(name: "Terminal", dependencies: ["CNcurses", "Screens"]),
+        .target(name: "Widgets"),
+        .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "Catalog", "Search"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Widgets"]),
         .executableTarget(
             name: "bookdir",
             dependencies: [
-                "Catalog", "ViewModels", "Screens", "Terminal",
+                "Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
         .executableTarget(
             name: "bookdir-bench",
-            dependencies: ["Catalog", "ViewModels", "Screens", "Terminal", "CatalogGenerator"],
+            dependencies: ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal", "CatalogGenerator"],
             path: "Benchmarks/bookdir-bench"
         ),
-        .target(name: "TestSupport", dependencies: ["Catalog"], path: "Tests/TestSupport"),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-        .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Catalog", "TestSupport"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Catalog", "TestSupport"],
+        .target(
+            name: "TestSupport",
+            dependencies: ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "CatalogGenerator"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Search", "Catalog", "TestSupport"]),
+        .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog", "Store", "TestSupport"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Search", "Catalog", "Store", "TestSupport"]),
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport", "CatalogGenerator"], resources: [.copy("Golden")]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Screens"]),
-        .testTarget(name: "bookdirTests", dependencies: ["bookdir"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets"]),
+        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "Widgets", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,7 +58,7 @@ install)
     staging=$(mktemp -d)
     trap 'rm -rf "$staging"' EXIT
     generate "$bin" "$staging"
-    catalog="$bin/bookdir_Catalog.resources/books.json"
+    catalog="$bin/bookdir_Store.resources/books.json"
     [ -f "$catalog" ] || catalog=Resources/books.json
     install -d "$root/bin" "$root/share/bookdir" "$root/share/man/man1" \
         "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" \

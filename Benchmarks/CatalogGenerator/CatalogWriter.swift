@@ -1,4 +1,5 @@
 import Catalog
+import Search
 import Foundation
 
 /// Writes books in bookdir's catalog file format, `{"version":1,"books":[…]}`, one book per

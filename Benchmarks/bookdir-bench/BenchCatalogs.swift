@@ -1,4 +1,6 @@
 import Catalog
+import Store
+import Search
 import CatalogGenerator
 import Foundation
 

@@ -1,6 +1,9 @@
 import Catalog
+import Store
+import Search
 import Foundation
 import Screens
+import Widgets
 import Terminal
 import ViewModels
 
@@ -48,14 +51,8 @@ enum FrameProbe {
         var figures = Figures()
         let store = JSONBookStore(catalogURL: URL(fileURLWithPath: catalog), dataDirectory: URL(fileURLWithPath: dataDirectory))
         let worker = HeldWorker()
-        let books = BooksViewModel(store: store, worker: worker)
-        let search = SearchViewModel(store: store, worker: worker)
-        let suggestion = SuggestionViewModel(store: store, worker: worker)
-        let app = AppViewModel(
-            booksWillAppear: { books.inputs.viewWillAppear() },
-            searchWillAppear: { search.inputs.viewWillAppear() },
-            suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
-        let root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: NoSystemActions())
+        let assembly = AppAssembly(store: store, worker: worker, actions: NoSystemActions())
+        let (app, root) = (assembly.app, assembly.root)
         let session = TerminalSession()
         do {
             try session.start(environment: ProcessInfo.processInfo.environment)
@@ -77,7 +74,7 @@ enum FrameProbe {
         figures.firstFrameSeconds = Double(first - spawn) / 1e9
         figures.firstFrameInProcessSeconds = Double(first - entry) / 1e9
 
-        worker.runAll()
+        worker.releaseAll()
         session.draw(frame())
         figures.catalogFrameSeconds = Double(MonotonicTime.now() - spawn) / 1e9
 
@@ -88,7 +85,7 @@ enum FrameProbe {
             var scene = Scene(what: what)
             let before = frame()
             change(0)
-            worker.runAll()
+            worker.releaseAll()
             let after = frame()
             session.draw(after)
             scene.changedCells = zip(before.cells, after.cells).filter { $0 != $1 }.count
@@ -96,7 +93,7 @@ enum FrameProbe {
             let writesBefore = writeCalls()
             for number in 1 ... max(1, count) {
                 change(number)
-                worker.runAll()
+                worker.releaseAll()
                 let start = clock.now
                 let canvas = frame()
                 let rendered = clock.now
@@ -111,22 +108,22 @@ enum FrameProbe {
             return scene
         }
         app.inputs.tabSelected(.search)
-        worker.runAll()
+        worker.releaseAll()
         for character in "moon" { _ = root.handle(.character(character)) }
-        worker.runAll()
+        worker.releaseAll()
         // Nearly every cell changes: the Search pane with results for "moon" and the Books list.
         figures.scenes.append(scene("Search ↔ Books panes in turn", count: frames) { number in
             app.inputs.tabSelected(number % 2 == 0 ? .books : .search)
         })
         // Typing in the Search field: "moon" → "moo" → "moon", the results changing each time.
         app.inputs.tabSelected(.search)
-        worker.runAll()
+        worker.releaseAll()
         figures.scenes.append(scene("typing in Search: moon ↔ moo", count: frames) { number in
             _ = root.handle(number % 2 == 0 ? .backspace : .character("n"))
         })
         // Moving the selection in the Books list.
         app.inputs.tabSelected(.books)
-        worker.runAll()
+        worker.releaseAll()
         figures.scenes.append(scene("Books list: selection ↓ then ↑", count: frames) { number in
             _ = root.handle(number % 2 == 0 ? .down : .up)
         })

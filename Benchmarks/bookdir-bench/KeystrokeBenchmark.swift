@@ -1,4 +1,6 @@
 import Catalog
+import Store
+import Search
 import Foundation
 import ViewModels
 
@@ -27,8 +29,8 @@ struct KeystrokeBenchmark {
         model.inputs.viewWillAppear()
         // The load job (ending with the index ready and the first results shown), then the job it
         // posts to build the lists; every keystroke below is typed after both.
-        let build = measure { worker.runNext() }
-        let lists = measure { worker.runAll() }
+        let build = measure { worker.releaseNext() }
+        let lists = measure { worker.releaseAll() }
         var timings: [(String, Double, Int)] = []
         var shown = 0
         for text in BenchQueries.allKeystrokes {

@@ -1,4 +1,6 @@
 import Catalog
+import Store
+import Search
 import Foundation
 
 /// Catalog load time and peak memory, each measured in a fresh child process

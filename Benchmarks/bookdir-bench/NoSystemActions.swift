@@ -1,4 +1,5 @@
 import Screens
+import Widgets
 
 /// System actions that do nothing: frames are measured, no clipboard or browser is used.
 final class NoSystemActions: SystemActions {

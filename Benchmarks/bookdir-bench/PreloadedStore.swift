@@ -6,5 +6,7 @@ struct PreloadedStore: BookStore {
 
     func loadBooks() throws(BookStoreError) -> [Book] { books }
     func loadSuggestions() throws(BookStoreError) -> [Suggestion] { [] }
-    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {}
+    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
+        SameBook.refusal(of: suggestion, books: books, suggestions: []) ?? .stored(suggestion)
+    }
 }

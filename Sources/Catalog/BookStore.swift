@@ -10,8 +10,12 @@ public protocol BookStore: Sendable {
     /// - Throws: ``BookStoreError`` naming the file and the problem.
     func loadSuggestions() throws(BookStoreError) -> [Suggestion]
 
-    /// Stores one more suggestion, keeping every suggestion already stored
-    /// (also those another process stored meanwhile).
+    /// Stores one more suggestion, keeping every suggestion already stored (also those another
+    /// process stored meanwhile), unless ``SameBook`` refuses it: a book already in the catalog or
+    /// already suggested is not stored again. The check and the write are one critical section,
+    /// so of several writers suggesting the same book at once exactly one stores it.
+    /// - Returns: what was done: ``SuggestionOutcome/stored(_:)`` or why nothing was stored.
     /// - Throws: ``BookStoreError``; on error nothing on disk has changed.
-    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError)
+    @discardableResult
+    func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome
 }

@@ -1,3 +1,4 @@
+import Widgets
 /// Every key of the app, as the help overlay lists them and the status bars hint at them.
 public enum KeyMap {
     /// Keys that work in every pane (outside text fields, except Ctrl-C).

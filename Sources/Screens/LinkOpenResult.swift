@@ -1,3 +1,4 @@
+import Widgets
 /// What became of a request to open a link.
 public enum LinkOpenResult: Equatable, Sendable {
     /// A browser opener took the link.

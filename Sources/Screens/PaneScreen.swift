@@ -1,3 +1,4 @@
+import Widgets
 /// One pane under the tab bar (or a detail view over one): the part of the app that takes the
 /// keys first and draws between the tab bar and the status bar.
 public protocol PaneScreen: AnyObject {

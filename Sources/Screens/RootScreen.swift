@@ -1,3 +1,4 @@
+import Widgets
 import ViewModels
 
 /// The whole app on one canvas: the tab bar on the first row, the shown pane (or a detail view
@@ -12,18 +13,8 @@ import ViewModels
 /// selection. A click on a tab switches.
 ///
 /// The Terminal's event loop drives it through ``handle(keys:)`` (every key already waiting,
-/// so that a paste is typed at once) and ``render(into:)``. Wiring, in the executable:
-/// ```swift
-/// let books = BooksViewModel(store: store, worker: worker)
-/// let search = SearchViewModel(store: store, worker: worker)
-/// let suggestion = SuggestionViewModel(store: store, worker: worker)
-/// let app = AppViewModel(booksWillAppear: { books.inputs.viewWillAppear() },
-///                        searchWillAppear: { search.inputs.viewWillAppear() },
-///                        suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
-/// let root = RootScreen(app: app, books: books, search: search, suggestion: suggestion,
-///                       actions: systemActions)   // clipboard (OSC 52) and xdg-open
-/// extension RootScreen: TerminalClient {}          // once, in the executable
-/// ```
+/// so that a paste is typed at once) and ``render(into:)``. ``AppAssembly`` builds it over the
+/// view models; the executable adds `extension RootScreen: TerminalClient {}` once.
 public final class RootScreen {
     /// The Books pane.
     public let booksScreen: BooksScreen

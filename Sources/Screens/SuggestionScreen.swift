@@ -1,4 +1,6 @@
+import Widgets
 import Catalog
+import Search
 import ViewModels
 
 /// The Suggestion pane: Title and Author fields, a category picker, a Send button, and the

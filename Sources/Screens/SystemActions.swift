@@ -1,3 +1,4 @@
+import Widgets
 /// What the screens ask of the system outside the terminal's grid: the clipboard and a browser.
 ///
 /// The executable implements it (OSC 52 through the terminal, `xdg-open`); tests use a fake that

@@ -1,6 +1,8 @@
 import Catalog
 @testable import CatalogGenerator
 import Foundation
+import Store
+import TestSupport
 import XCTest
 
 final class CatalogGeneratorTests: XCTestCase {
@@ -73,9 +75,9 @@ final class CatalogGeneratorTests: XCTestCase {
     }
 
     func testTheWrittenCatalogLoadsBackToTheSameBooks() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-generator-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder(prefix: "bookdir-generator")
+        defer { temporary.remove() }
+        let folder = temporary.url
         var books = CatalogGenerator.books(count: 2000, seed: 11)
         books.append(Book(id: "odd", title: "Quote \" back\\slash", author: "Tab\tand\u{1}control",
                           category: .youngAdult, description: "Line\nbreak and émoji 🌙"))

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The base of the tests that drive the real app: a private tmux server (stopped in tearDown),
 /// a scratch folder for catalogs and data (removed in tearDown), and the app's fixed rows.
 class AppEndToEndTestCase: XCTestCase {
     var tmux: TmuxSession!
-    var scratch: ScratchFolder!
+    var scratch: TemporaryFolder!
 
     /// The data folder the app is pointed at (inside the scratch folder; created when written).
     var dataDir: String { scratch.path("data") }
@@ -13,7 +14,7 @@ class AppEndToEndTestCase: XCTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         tmux = try TmuxSession()
-        scratch = try ScratchFolder()
+        scratch = try TemporaryFolder(prefix: "bookdir-e2e")
     }
 
     override func tearDown() {

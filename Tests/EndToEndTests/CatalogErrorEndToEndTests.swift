@@ -5,7 +5,7 @@ import XCTest
 /// Books and Search panes, stays usable, and quits cleanly.
 final class CatalogErrorEndToEndTests: AppEndToEndTestCase {
     func testACorruptCatalogShowsTheErrorNamingTheFileAndTheAppStaysUsable() throws {
-        let path = try scratch.write("{\"version\": 1, \"books\": [{\"id\": \"a\", \"title\": \"Half", to: "broken.json")
+        let path = try scratch.write("{\"version\": 1, \"books\": [{\"id\": \"a\", \"title\": \"Half", to: "broken.json").path
         try launch(catalogPath: path)
         var rows = try waitForRow(3, "the error") { $0.hasPrefix("✗ The catalog") }
         var message = joinedRows(rows, from: 3, through: 8)
@@ -53,7 +53,7 @@ final class CatalogErrorEndToEndTests: AppEndToEndTestCase {
     }
 
     func testACatalogOfAnotherVersionIsNamedAndExplained() throws {
-        let path = try scratch.write("{\"version\": 99, \"books\": []}\n", to: "future.json")
+        let path = try scratch.write("{\"version\": 99, \"books\": []}\n", to: "future.json").path
         try launch(catalogPath: path)
         let rows = try waitForRow(3, "the error") { $0.hasPrefix("✗ The catalog") }
         XCTAssertEqual(joinedRows(rows, from: 3, through: 8),

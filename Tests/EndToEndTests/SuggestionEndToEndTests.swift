@@ -177,7 +177,7 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
     }
 
     func testAnUnwritableDataFolderShowsTheErrorKeepsTheTextAndARetryWorks() throws {
-        let blocker = try scratch.write("a regular file where a folder should be\n", to: "blocked")
+        let blocker = try scratch.write("a regular file where a folder should be\n", to: "blocked").path
         let unwritable = blocker + "/data"
         try launch(books, dataDir: unwritable)
         try tmux.sendKeys("3")

@@ -1,6 +1,10 @@
 import Catalog
+import Search
 import Screens
+import Widgets
 import ViewModels
+import TestSupport
+import CatalogGenerator
 import XCTest
 
 /// Keys that arrive together (a paste, fast typing, a held key) go to the app as one burst
@@ -187,7 +191,7 @@ final class KeyBurstTests: XCTestCase {
     /// both draw after each burst (as the Terminal's loop does). After every burst the two show
     /// the same frame and hold the same state; jobs (loads, sends) finish between bursts.
     func testRandomBurstsEndAsTheSameKeysOneAtATime() {
-        var generator = SeededGenerator(seed: 20_261_122)
+        var generator = SeededRandom(seed: 20_261_122)
         let printable: [Character] = Array("abcdefghijklmnopqrstuvwxyz ABCW0123?/jkq-'") + ["é", "日", "👍🏽", "\u{301}", "\u{200D}", "\u{202E}", "\u{1B}"]
         let special: [Key] = [
             .enter, .tab, .backTab, .escape, .backspace, .delete, .up, .down, .left, .right, .home, .end,
@@ -221,8 +225,8 @@ final class KeyBurstTests: XCTestCase {
                     continue
                 }
                 if heldJobs, Bool.random(using: &generator) {
-                    whole.worker.runAll()
-                    keyByKey.worker.runAll()
+                    whole.worker.releaseAll()
+                    keyByKey.worker.releaseAll()
                 }
                 whole.drawFrame()
                 keyByKey.drawFrame()

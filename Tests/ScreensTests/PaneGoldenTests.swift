@@ -1,6 +1,9 @@
 import Catalog
+import Search
 import Screens
+import Widgets
 import ViewModels
+import TestSupport
 import XCTest
 
 /// Every pane in every state, drawn by the RootScreen at 80×24 and 40×12 and compared with
@@ -11,7 +14,7 @@ final class PaneGoldenTests: XCTestCase {
     /// For each size: a new app at that size, `script` played on it, the frame compared with
     /// `Pane-<name>-<w>x<h>.txt`.
     private func assertGolden(
-        _ name: String, store: @autoclosure () -> ScreensFakeStore = ScreensFakeStore(), holdJobs: Bool = false,
+        _ name: String, store: @autoclosure () -> FakeBookStore = FakeBookStore(books: ScreensFixture.books), holdJobs: Bool = false,
         file: StaticString = #filePath, line: UInt = #line, script: (ScreensHarness) -> Void = { _ in }
     ) {
         for (width, height) in Self.sizes {
@@ -35,14 +38,14 @@ final class PaneGoldenTests: XCTestCase {
             + "and the disk has free space, or choose another data folder with --data-dir PATH; "
             + "the suggestions already saved are unchanged.")
 
-    static func unreadableStore() -> ScreensFakeStore {
-        let store = ScreensFakeStore()
+    static func unreadableStore() -> FakeBookStore {
+        let store = FakeBookStore(books: ScreensFixture.books)
         store.failLoading(with: corrupt)
         return store
     }
 
-    static func fullDiskStore() -> ScreensFakeStore {
-        let store = ScreensFakeStore()
+    static func fullDiskStore() -> FakeBookStore {
+        let store = FakeBookStore(books: ScreensFixture.books)
         store.failWriting(with: diskFull)
         return store
     }
@@ -66,7 +69,7 @@ final class PaneGoldenTests: XCTestCase {
     }
 
     func testBooksEmpty() {
-        assertGolden("BooksEmpty", store: ScreensFakeStore(books: []))
+        assertGolden("BooksEmpty", store: FakeBookStore(books: []))
     }
 
     func testBooksError() {
@@ -184,7 +187,7 @@ final class PaneGoldenTests: XCTestCase {
 
     func testSuggestionSending() {
         assertGolden("SuggestionSending", holdJobs: true) { harness in
-            harness.worker.runAll()
+            harness.worker.releaseAll()
             fill(harness)
             harness.press(.enter)
             XCTAssertEqual(harness.worker.pendingCount, 1)
@@ -201,8 +204,8 @@ final class PaneGoldenTests: XCTestCase {
 
     // MARK: - Hostile and strange text
 
-    static func hostileStore() -> ScreensFakeStore {
-        ScreensFakeStore(books: ScreensFixture.books + RootScreenFuzzTests.hostileBooks)
+    static func hostileStore() -> FakeBookStore {
+        FakeBookStore(books: ScreensFixture.books + RootScreenFuzzTests.hostileBooks)
     }
 
     func testHostileTextInTheList() {

@@ -1,6 +1,9 @@
 import Catalog
+import Store
+import Search
 import Foundation
 import Screens
+import Widgets
 import TestSupport
 import ViewModels
 import XCTest
@@ -23,48 +26,8 @@ final class RealStoreFailureTests: XCTestCase {
     }
 
     /// The app wired as the executable wires it, over `store`, jobs run at once.
-    private final class App {
-        let root: RootScreen
-        let suggestion: SuggestionViewModel
-        var width = 80
-        var height = 24
-
-        init(store: any BookStore) {
-            let books = BooksViewModel(store: store, worker: ImmediateWorker())
-            let search = SearchViewModel(store: store, worker: ImmediateWorker())
-            let suggestion = SuggestionViewModel(store: store, worker: ImmediateWorker(),
-                                                 now: { Date(timeIntervalSince1970: 1_763_753_405.25) },
-                                                 makeID: { "suggestion-1" })
-            self.suggestion = suggestion
-            let app = AppViewModel(booksWillAppear: { books.inputs.viewWillAppear() },
-                                   searchWillAppear: { search.inputs.viewWillAppear() },
-                                   suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
-            root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: FakeSystemActions())
-        }
-
-        func press(_ keys: Key...) {
-            for key in keys {
-                XCTAssertTrue(root.handle(key), "\(key) quit")
-                _ = frame()
-            }
-        }
-
-        func type(_ text: String) {
-            for character in text { press(.character(character)) }
-        }
-
-        func frame() -> Canvas {
-            var canvas = Canvas(width: width, height: height)
-            root.render(into: &canvas)
-            CanvasChecks.assertIntact(canvas)
-            return canvas
-        }
-
-        /// The frame's rows between the tab bar and the status bar, as one string without white space.
-        func paneText() -> String {
-            let lines = frame().lines
-            return String(lines.dropFirst().dropLast().joined().filter { !$0.isWhitespace })
-        }
+    private func app<Store: BookStore>(_ store: Store) -> AppHarness<Store> {
+        AppHarness(store: store, now: Date(timeIntervalSince1970: 1_763_753_405.25), makeID: { "suggestion-1" })
     }
 
     private static func squeezed(_ text: String) -> String {
@@ -89,16 +52,15 @@ final class RealStoreFailureTests: XCTestCase {
             XCTAssertTrue(message.hasPrefix("The catalog "), message)
             XCTAssertTrue(message.contains(" (\(catalogURL.path)). "), message)
 
-            let app = App(store: store)
+            let app = app(store)
             XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Books shows “\(message)”:\n\(app.frame().lines.joined(separator: "\n"))")
             XCTAssertTrue(app.frame().line(3).hasPrefix("✗ The catalog "), "\(name): \(app.frame().line(3))")
-            app.press(.character("2"))
+            XCTAssertTrue(app.press(.character("2")), "the app quit")
             XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): Search shows it:\n\(app.frame().lines.joined(separator: "\n"))")
-            app.press(.character("h"), .character("a"))
+            XCTAssertTrue(app.press(.character("h"), .character("a")), "the app quit")
             XCTAssertTrue(app.paneText().contains(Self.squeezed(message)), "\(name): typing a query still shows it")
             // Smaller: the start of the message is still there, and nothing breaks.
-            app.width = 40
-            app.height = 12
+            app.size = (40, 12)
             XCTAssertTrue(app.paneText().contains("✗Thecatalog"), "\(name) at 40×12:\n\(app.frame().lines.joined(separator: "\n"))")
             XCTAssertEqual(try String(contentsOf: catalogURL, encoding: .utf8), text, "\(name): the catalog changed")
         }
@@ -110,12 +72,12 @@ final class RealStoreFailureTests: XCTestCase {
     private let typedAuthor = "Gigi Amateau"
 
     /// Opens the form and types the suggestion with keys; focus ends on Send.
-    private func fillTheForm(_ app: App) {
-        app.press(.character("3"))
-        app.type(typedTitle)
-        app.press(.tab)
-        app.type(typedAuthor)
-        app.press(.tab, .character("c"), .tab)
+    private func fillTheForm<Store: BookStore>(_ app: AppHarness<Store>) {
+        XCTAssertTrue(app.press(.character("3")), "the app quit")
+        XCTAssertTrue(app.type(typedTitle), "the app quit")
+        XCTAssertTrue(app.press(.tab), "the app quit")
+        XCTAssertTrue(app.type(typedAuthor), "the app quit")
+        XCTAssertTrue(app.press(.tab, .character("c"), .tab), "the app quit")
     }
 
     private var typedSuggestion: Suggestion {
@@ -123,7 +85,7 @@ final class RealStoreFailureTests: XCTestCase {
                    createdAt: Date(timeIntervalSince1970: 1_763_753_405.25))
     }
 
-    private func assertFormKept(_ app: App, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertFormKept<Store: BookStore>(_ app: AppHarness<Store>, file: StaticString = #filePath, line: UInt = #line) {
         let form = app.root.suggestionScreen
         XCTAssertEqual(form.titleField.text, typedTitle, file: file, line: line)
         XCTAssertEqual(form.authorField.text, typedAuthor, file: file, line: line)
@@ -138,21 +100,21 @@ final class RealStoreFailureTests: XCTestCase {
     func testAFullDiskKeepsTheTypedFormSaysWhyAndEnterAgainStoresIt() throws {
         let data = folder.appendingPathComponent("data")
         let disk = FullDiskStore(JSONBookStore(catalogURL: catalogURL, dataDirectory: data), failures: 2)
-        let app = App(store: disk)
+        let app = app(disk)
         fillTheForm(app)
 
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         assertFormKept(app)
         // The message is cut to four lines; the reason comes early enough to be among them.
         let shown = "✗ The suggestion was not saved. \(disk.failure.message)"
         let reason = try XCTUnwrap(shown.range(of: "No space left on device"))
         XCTAssertTrue(app.paneText().contains(Self.squeezed(String(shown[..<reason.upperBound]))),
                       app.frame().lines.joined(separator: "\n"))
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         assertFormKept(app)
         XCTAssertFalse(FileManager.default.fileExists(atPath: data.appendingPathComponent("suggestions.json").path))
 
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         XCTAssertEqual(disk.attempts, 3)
         XCTAssertEqual(try disk.base.loadSuggestions(), [typedSuggestion], "stored exactly as typed")
         XCTAssertTrue(app.paneText().contains(Self.squeezed("✓ Thank you! \"\(typedTitle)\" by \(typedAuthor) was sent")),
@@ -164,10 +126,10 @@ final class RealStoreFailureTests: XCTestCase {
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let data = blocker.appendingPathComponent("bookdir")
-        let app = App(store: JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
+        let app = app(JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
         fillTheForm(app)
 
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         assertFormKept(app)
         let message = try XCTUnwrap(app.suggestion.outputs.errorMessage.value)
         XCTAssertTrue(message.hasPrefix("The suggestion was not saved. The data folder cannot be made inside a file "
@@ -175,7 +137,7 @@ final class RealStoreFailureTests: XCTestCase {
         XCTAssertTrue(app.paneText().contains(Self.squeezed("✗ " + message).prefix(120)), app.frame().lines.joined(separator: "\n"))
 
         try FileManager.default.removeItem(at: blocker)
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
         XCTAssertNil(app.suggestion.outputs.errorMessage.value)
     }
@@ -185,12 +147,11 @@ final class RealStoreFailureTests: XCTestCase {
     func testAtFortyByTwelveTheReasonComesBeforeALongDataPath() throws {
         let data = folder.appendingPathComponent(String(repeating: "a-rather-long-folder-name/", count: 5) + "bookdir")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        func messageRows(_ store: any BookStore) -> [String] {
-            let app = App(store: store)
-            app.width = 40
-            app.height = 12
+        func messageRows<S: BookStore>(_ store: S) -> [String] {
+            let app = app(store)
+            app.size = (40, 12)
             fillTheForm(app)
-            app.press(.enter)
+            XCTAssertTrue(app.press(.enter), "the app quit")
             let rows = app.frame().lines
             XCTAssertTrue(rows[10].hasPrefix("  (" + String(folder.path.prefix(20))), rows[10])
             XCTAssertTrue(rows[10].trimmingCharacters(in: .whitespaces).hasSuffix("…"), "the path is cut: \(rows[10])")
@@ -213,10 +174,10 @@ final class RealStoreFailureTests: XCTestCase {
 
     func testAMissingDataFolderIsCreatedOnTheFirstSend() throws {
         let data = folder.appendingPathComponent("new/data/bookdir")
-        let app = App(store: JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
+        let app = app(JSONBookStore(catalogURL: catalogURL, dataDirectory: data))
         fillTheForm(app)
 
-        app.press(.enter)
+        XCTAssertTrue(app.press(.enter), "the app quit")
         XCTAssertEqual(try JSONBookStore(catalogURL: catalogURL, dataDirectory: data).loadSuggestions(), [typedSuggestion])
         XCTAssertNil(app.suggestion.outputs.errorMessage.value)
     }

@@ -1,7 +1,11 @@
 import Foundation
 import Catalog
+import Search
 import Screens
+import Widgets
 import ViewModels
+import TestSupport
+import CatalogGenerator
 import XCTest
 
 /// Random keys (printable incl. CJK and emoji, control, function keys, resizes, mouse events)
@@ -52,7 +56,7 @@ final class RootScreenFuzzTests: XCTestCase {
     ]
 
     func testRandomKeysKeepTheInvariants() {
-        var generator = SeededGenerator(seed: 20_261_121)
+        var generator = SeededRandom(seed: 20_261_121)
         var quitRequests = 0
         for scenario in Scenario.allCases {
             quitRequests += run(scenario, generator: &generator)
@@ -61,8 +65,8 @@ final class RootScreenFuzzTests: XCTestCase {
     }
 
     /// Plays one scenario; returns how many keys asked to quit.
-    private func run(_ scenario: Scenario, generator: inout SeededGenerator) -> Int {
-        let store = ScreensFakeStore(books: ScreensFixture.books + (scenario == .flakyWritesHostileText ? Self.hostileBooks : []))
+    private func run(_ scenario: Scenario, generator: inout SeededRandom) -> Int {
+        let store = FakeBookStore(books: ScreensFixture.books + (scenario == .flakyWritesHostileText ? Self.hostileBooks : []))
         if scenario == .unreadableCatalog {
             store.failLoading(with: BookStoreError(kind: .unreadable, path: "/nowhere/books.json",
                                                    message: "Could not read /nowhere/books.json: no such file."))
@@ -93,7 +97,7 @@ final class RootScreenFuzzTests: XCTestCase {
                 }
                 if scenario == .heldJobs, Int.random(in: 0..<20, using: &generator) == 0 {
                     let sentBefore = store.suggestions.count
-                    harness.worker.runAll()
+                    harness.worker.releaseAll()
                     if store.suggestions.count == sentBefore {
                         checkInvariants(harness, step: step, scenario: scenario)
                     }
@@ -137,7 +141,7 @@ final class RootScreenFuzzTests: XCTestCase {
 
     /// A terminal size: two in three small (40–64 × 10–20), one in seven large (up to 120×50),
     /// one in five too small in at least one direction (down to 1×1, and 0×0 now and then).
-    static func randomSize(_ generator: inout SeededGenerator) -> (width: Int, height: Int) {
+    static func randomSize(_ generator: inout SeededRandom) -> (width: Int, height: Int) {
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<65: return (Int.random(in: 40...64, using: &generator), Int.random(in: 10...20, using: &generator))
         case 65..<80: return (Int.random(in: 65...120, using: &generator), Int.random(in: 21...50, using: &generator))
@@ -152,7 +156,7 @@ final class RootScreenFuzzTests: XCTestCase {
     }
 
     /// How many keys arrive before the next frame: one (two in five), a few, or a paste.
-    static func burstLength(_ generator: inout SeededGenerator) -> Int {
+    static func burstLength(_ generator: inout SeededRandom) -> Int {
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<40: return 1
         case 40..<85: return Int.random(in: 2...8, using: &generator)
@@ -160,7 +164,7 @@ final class RootScreenFuzzTests: XCTestCase {
         }
     }
 
-    private func randomKey(_ generator: inout SeededGenerator) -> Key {
+    private func randomKey(_ generator: inout SeededRandom) -> Key {
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<45: return .character(Self.printable.randomElement(using: &generator) ?? "a")
         case 45..<80: return Self.special.randomElement(using: &generator) ?? .enter

@@ -1,6 +1,9 @@
 import Catalog
+import Search
 import Screens
+import Widgets
 import ViewModels
+import TestSupport
 import XCTest
 
 /// Scripted key sequences through the whole app, checking what each pane and view model holds.
@@ -202,7 +205,7 @@ final class RootScreenKeyTests: XCTestCase {
     func testCopiedTextHasControlCharactersEscaped() {
         let hostile = Book(id: "x", title: "Evil\u{1B}]0;pwned\u{7}", author: "A\u{202E}B", category: .youngAdult,
                            description: "d")
-        let harness = ScreensHarness(store: ScreensFakeStore(books: [hostile]))
+        let harness = ScreensHarness(store: FakeBookStore(books: [hostile]))
         harness.press(.enter, .character("c"))
         XCTAssertEqual(harness.actions.copied, [
             "Evil^[]0;pwned^G by A<U+202E>B — https://openlibrary.org/search?title=Evil%1B%5D0%3Bpwned%07&author=A%E2%80%AEB",
@@ -361,7 +364,7 @@ final class RootScreenKeyTests: XCTestCase {
     }
 
     func testAFailedSendKeepsTheFormAndARetrySucceeds() {
-        let store = ScreensFakeStore()
+        let store = FakeBookStore(books: ScreensFixture.books)
         store.failWriting(with: BookStoreError(kind: .writeFailed, path: "/data/suggestions.json",
                                                message: "Could not write /data/suggestions.json: disk full."))
         let harness = ScreensHarness(store: store)

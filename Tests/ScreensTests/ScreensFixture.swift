@@ -1,4 +1,6 @@
 import Catalog
+import TestSupport
+import Search
 
 /// The catalog the screen tests run on: 29 books of the bundled catalog, from every category,
 /// with authors of several books (Jacqueline Woodson has nine here) for "More by this author".
@@ -63,4 +65,14 @@ enum ScreensFixture {
         Book(id: "sunny", title: "Sunny", author: "Jason Reynolds", category: .middleGrade,
              description: "Sunny, the Defenders' top distance runner, would rather dance than run. He switches to the discus and, through his diary-like voice, begins to deal with his grief over his mother's death.", year: 2018),
     ]
+}
+
+/// The app over a fake store, as most screen tests drive it.
+typealias ScreensHarness = AppHarness<FakeBookStore>
+
+extension AppHarness where Store == FakeBookStore {
+    /// The app over a fake store holding ``ScreensFixture/books``.
+    convenience init(holdJobs: Bool = false, width: Int = 80, height: Int = 24) {
+        self.init(store: FakeBookStore(books: ScreensFixture.books), holdJobs: holdJobs, width: width, height: height)
+    }
 }

@@ -1,6 +1,9 @@
 import Catalog
+import Search
 import Screens
+import Widgets
 import ViewModels
+import TestSupport
 import XCTest
 
 /// Long and strange text keeps the layout in its columns (the golden screens Pane-Hostile* and
@@ -50,7 +53,7 @@ final class StrangeTextLayoutTests: XCTestCase {
 
     func testTheBooksListKeepsItsColumns() {
         for (width, height) in PaneGoldenTests.sizes {
-            let harness = ScreensHarness(store: ScreensFakeStore(books: Self.books), width: width, height: height)
+            let harness = ScreensHarness(store: FakeBookStore(books: Self.books), width: width, height: height)
             for _ in Self.books.indices {
                 checkList(harness.lastFrame, state: harness.root.booksScreen.listState,
                           books: harness.root.booksScreen.books, "Books \(width)×\(height)")
@@ -65,7 +68,7 @@ final class StrangeTextLayoutTests: XCTestCase {
 
     func testSearchResultsKeepTheirColumns() {
         for (width, height) in PaneGoldenTests.sizes {
-            let harness = ScreensHarness(store: ScreensFakeStore(books: Self.books), width: width, height: height)
+            let harness = ScreensHarness(store: FakeBookStore(books: Self.books), width: width, height: height)
             harness.press(.character("2"))
             for query in ["a", "ab", "الحديقة", "שלום", "family", "zalgo", "日本", "ze", "artist", "宮崎駿"] {
                 harness.type(query)
@@ -90,7 +93,7 @@ final class StrangeTextLayoutTests: XCTestCase {
 
     func testTheDetailViewStaysInsideItsPanel() {
         for (width, height) in PaneGoldenTests.sizes {
-            let harness = ScreensHarness(store: ScreensFakeStore(books: Self.books), width: width, height: height)
+            let harness = ScreensHarness(store: FakeBookStore(books: Self.books), width: width, height: height)
             harness.press(.end, .enter)
             let reference = harness.lastFrame  // the plain book, last in the list
             XCTAssertTrue(reference.line(1).contains("Ghost"), reference.line(1))

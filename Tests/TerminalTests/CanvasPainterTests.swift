@@ -1,6 +1,6 @@
 import CNcurses
 import Foundation
-import Screens
+import Widgets
 import XCTest
 
 @testable import Terminal

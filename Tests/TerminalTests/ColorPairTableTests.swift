@@ -1,4 +1,4 @@
-import Screens
+import Widgets
 import XCTest
 
 @testable import Terminal

@@ -1,5 +1,5 @@
 import CNcurses
-import Screens
+import Widgets
 import XCTest
 
 @testable import Terminal

@@ -1,5 +1,5 @@
 import Foundation
-import Screens
+import Widgets
 import XCTest
 
 @testable import Terminal

@@ -10,12 +10,11 @@ public struct CatalogFolder {
 
     /// Creates the folder (named with `prefix` and a UUID) and writes the catalog.
     public init(prefix: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        catalogURL = folder.appendingPathComponent("books.json")
-        try Data("""
+        let temporary = try TemporaryFolder(prefix: prefix)
+        folder = temporary.url
+        catalogURL = try temporary.write("""
             {"version": 1, "books": [{"id": "new-kid", "title": "New Kid", "author": "Jerry Craft", "category": "MG",
              "description": "Jordan starts seventh grade at a private school."}]}
-            """.utf8).write(to: catalogURL)
+            """, to: "books.json")
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Store
 import Foundation
 
 /// A real store on a disk that is full for the first `failures` writes: those throw the
@@ -36,7 +37,8 @@ public final class FullDiskStore: BookStore, @unchecked Sendable {
     public func loadSuggestions() throws(BookStoreError) -> [Suggestion] { try base.loadSuggestions() }
 
     /// Fails while the disk is "full", then stores through the real store.
-    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) {
+    @discardableResult
+    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
         let full = lock.withLock { () -> Bool in
             attemptCount += 1
             guard failuresLeft > 0 else { return false }
@@ -44,6 +46,6 @@ public final class FullDiskStore: BookStore, @unchecked Sendable {
             return true
         }
         if full { throw failure }
-        try base.addSuggestion(suggestion)
+        return try base.addSuggestion(suggestion)
     }
 }

@@ -1,4 +1,6 @@
 import Catalog
+import Search
+import TestSupport
 import XCTest
 @testable import ViewModels
 

@@ -1,4 +1,5 @@
 import Catalog
+import Search
 
 /// Books and errors the view-model tests share.
 enum Fixture {

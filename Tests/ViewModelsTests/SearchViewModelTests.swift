@@ -1,9 +1,11 @@
+import TestSupport
 import XCTest
 import Catalog
+import Search
 @testable import ViewModels
 
 /// A worker that holds every job until the test releases it, to pin what happens while loading.
-private final class PendingWorker: Worker {
+private final class HeldWorker: Worker {
     private var jobs: [() -> Void] = []
 
     var pendingCount: Int { jobs.count }
@@ -100,7 +102,7 @@ final class SearchViewModelTests: XCTestCase {
     func testLoadShowsPromptAndLoadingStateAndNoResults() { inBothModes(checkLoadShowsPromptAndLoadingStateAndNoResults) }
 
     private func checkLoadShowsPromptAndLoadingStateAndNoResults() {
-        let worker = PendingWorker()
+        let worker = HeldWorker()
         let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
@@ -118,7 +120,7 @@ final class SearchViewModelTests: XCTestCase {
     func testTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() { inBothModes(checkTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives) }
 
     private func checkTypingWhileLoadingShowsOnlyTheLatestQueryWhenTheCatalogArrives() {
-        let worker = PendingWorker()
+        let worker = HeldWorker()
         let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
         let observers = Observers(model.outputs)
         model.inputs.viewDidLoad()
@@ -138,7 +140,7 @@ final class SearchViewModelTests: XCTestCase {
     func testAStaleLoadFinishingLastIsIgnored() { inBothModes(checkAStaleLoadFinishingLastIsIgnored) }
 
     private func checkAStaleLoadFinishingLastIsIgnored() {
-        let worker = PendingWorker()
+        let worker = HeldWorker()
         let store = FakeBookStore(books: [snowy])
         let model = SearchViewModel(store: store, worker: worker)
         let observers = Observers(model.outputs)
@@ -207,7 +209,7 @@ final class SearchViewModelTests: XCTestCase {
     func testTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult() { inBothModes(checkTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult) }
 
     private func checkTheListsAreBuiltThroughTheWorkerOnceAfterTheFirstResultsAndChangeNoResult() {
-        let worker = PendingWorker()
+        let worker = HeldWorker()
         let store = FakeBookStore(books: catalog)
         let model = SearchViewModel(store: store, worker: worker)
         let observers = Observers(model.outputs)

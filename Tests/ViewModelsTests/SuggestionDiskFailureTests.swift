@@ -1,4 +1,6 @@
 import Catalog
+import Store
+import Search
 import Foundation
 import TestSupport
 import ViewModels
@@ -112,8 +114,9 @@ final class SuggestionDiskFailureTests: XCTestCase {
         guard case .failed(let error)?? = observed.sendResult.values.last else {
             return XCTFail("the send did not fail: \(observed.sendResult.values)")
         }
-        // The send reads the suggestions first, so it is that read that fails, naming the file in the way.
-        XCTAssertEqual(error.kind, .unreadable)
+        // The store makes the data folder before it reads the suggestions under its lock, so it is
+        // that step that fails, naming the file in the way.
+        XCTAssertEqual(error.kind, .writeFailed)
         observed.errorMessage.assertValues([
             "The suggestion was not saved. The data folder cannot be made inside a file (\(blocker.path) is a file, "
                 + "not a folder): move the file away, or choose another data folder with --data-dir PATH. "

@@ -1,5 +1,7 @@
 import Catalog
+import Search
 import Foundation
+import TestSupport
 import XCTest
 @testable import ViewModels
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `bookdir` executable as a subprocess and captures what it printed.
@@ -36,8 +37,7 @@ struct BookdirRunner {
 
     /// Creates a runner with a fresh scratch folder.
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("bookdirTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder(prefix: "bookdirTests").url
     }
 
     /// A fixed environment: no terminal width but `columns`, data under the scratch folder.

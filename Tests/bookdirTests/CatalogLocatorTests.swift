@@ -14,14 +14,14 @@ final class CatalogLocatorTests: XCTestCase {
 
     func testTheInstalledCopyComesBeforeTheBuildBundle() {
         let found = locator(existing: [
-            "/opt/tool/share/bookdir/books.json", "/opt/tool/bin/bookdir_Catalog.resources/books.json",
+            "/opt/tool/share/bookdir/books.json", "/opt/tool/bin/bookdir_Store.resources/books.json",
         ]).catalogURL(explicit: nil)
         XCTAssertEqual(found.path, "/opt/tool/share/bookdir/books.json")
     }
 
     func testTheBuildBundleIsUsedWhenNothingIsInstalled() {
-        let found = locator(existing: ["/opt/tool/bin/bookdir_Catalog.resources/books.json"]).catalogURL(explicit: nil)
-        XCTAssertEqual(found.path, "/opt/tool/bin/bookdir_Catalog.resources/books.json")
+        let found = locator(existing: ["/opt/tool/bin/bookdir_Store.resources/books.json"]).catalogURL(explicit: nil)
+        XCTAssertEqual(found.path, "/opt/tool/bin/bookdir_Store.resources/books.json")
     }
 
     func testWithNoCatalogFoundTheInstalledPathIsNamedSoTheErrorSaysWhatIsMissing() {

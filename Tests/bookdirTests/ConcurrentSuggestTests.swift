@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Several processes each sending suggestions with `bookdir suggest` at once lose none and store none twice.
+/// Several processes each sending suggestions with `bookdir suggest` at once lose none and store none
+/// twice; several suggesting the same book at once store it once (the store checks under its lock).
 final class ConcurrentSuggestTests: CommandTestCase {
     /// Suggestions sent by each worker (override with BOOKDIR_SUGGESTIONS_PER_WORKER).
     private let perWorker = Int(ProcessInfo.processInfo.environment["BOOKDIR_SUGGESTIONS_PER_WORKER"] ?? "") ?? 100
@@ -23,6 +24,38 @@ final class ConcurrentSuggestTests: CommandTestCase {
         XCTAssertEqual(Set(titles).count, titles.count, "no suggestion twice")
     }
 
+    func testEightProcessesSuggestingTheSameBookAtOnceStoreItOnce() throws {
+        let workers = 8
+        for round in 0..<5 {
+            let title = "The Same Book, round \(round)"
+            let go = runner.folder.appendingPathComponent("go-\(round)").path
+            let script = """
+                while [ ! -e "$GO" ]; do :; done
+                "$BOOKDIR" suggest --catalog "$CATALOG" --data-dir "$DATA" --title "$TITLE" --author "Ana Author" \\
+                    --category MG >"$OUT" 2>"$ERR"
+                """
+            var processes: [(process: Process, out: String, err: String)] = []
+            for worker in 0..<workers {
+                let out = runner.folder.appendingPathComponent("same-\(round)-\(worker).out").path
+                let err = runner.folder.appendingPathComponent("same-\(round)-\(worker).err").path
+                let process = shell(script, ["TITLE": title, "GO": go, "OUT": out, "ERR": err])
+                try process.run()
+                processes.append((process, out, err))
+            }
+            FileManager.default.createFile(atPath: go, contents: nil)
+            for entry in processes { entry.process.waitUntilExit() }
+
+            let statuses = processes.map(\.process.terminationStatus)
+            XCTAssertEqual(statuses.filter { $0 == 0 }.count, 1, "round \(round): exactly one stored it: \(statuses)")
+            XCTAssertEqual(statuses.filter { $0 == 1 }.count, workers - 1, "round \(round): every other one was told: \(statuses)")
+            for entry in processes where entry.process.terminationStatus == 1 {
+                let message = try String(contentsOfFile: entry.err, encoding: .utf8)
+                XCTAssertEqual(message, "bookdir: \"\(title)\" by Ana Author was already suggested, so it was not sent again.\n")
+            }
+            XCTAssertEqual(try storedTitles().filter { $0 == title }.count, 1, "round \(round): stored once")
+        }
+    }
+
     /// Starts `workers` shell processes at once; each runs `bookdir suggest` perWorker times in a row.
     private func sendConcurrently(workers: Int, round: String) throws {
         let script = """
@@ -36,22 +69,24 @@ final class ConcurrentSuggestTests: CommandTestCase {
             """
         var processes: [Process] = []
         for worker in 0..<workers {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script]
-            var environment = runner.environment()
-            environment["BOOKDIR"] = BookdirRunner.executableURL.path
-            environment["CATALOG"] = catalogPath
-            environment["DATA"] = dataPath
-            environment["COUNT"] = String(perWorker)
-            environment["ROUND"] = round
-            environment["WORKER"] = String(worker)
-            process.environment = environment
-            processes.append(process)
+            processes.append(shell(script, ["COUNT": String(perWorker), "ROUND": round, "WORKER": String(worker)]))
         }
         for process in processes { try process.run() }
         for process in processes { process.waitUntilExit() }
         XCTAssertEqual(processes.map(\.terminationStatus), Array(repeating: 0, count: workers), "every suggest succeeded")
+    }
+
+    /// A shell process (not started) running `script` with `$BOOKDIR`, `$CATALOG`, `$DATA` and `settings`.
+    private func shell(_ script: String, _ settings: [String: String]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        var environment = runner.environment()
+        environment["BOOKDIR"] = BookdirRunner.executableURL.path
+        environment["CATALOG"] = catalogPath
+        environment["DATA"] = dataPath
+        process.environment = environment.merging(settings) { $1 }
+        return process
     }
 
     private func storedTitles() throws -> [String] {

@@ -1,4 +1,6 @@
+import Widgets
 import Catalog
+import Store
 import Foundation
 import XCTest
 @testable import bookdir
@@ -33,7 +35,7 @@ final class HostileDataFileTests: CommandTestCase {
                 XCTAssertEqual(outcome.status, 3, "\(name): \(arguments)")
                 XCTAssertEqual(outcome.stdout, "", "\(name): \(arguments)")
                 let shown = arguments[0] == "suggest" ? "The suggestion was not saved. \(expected)" : expected
-                XCTAssertEqual(outcome.stderr, "bookdir: \(TerminalText.escaped(shown))\n", "\(name): \(arguments)")
+                XCTAssertEqual(outcome.stderr, "bookdir: \(SafeText.visible(shown))\n", "\(name): \(arguments)")
                 XCTAssertFalse(outcome.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, name)
                 XCTAssertEqual(try Data(contentsOf: url), Data(bytes), "\(name): the catalog changed")
             }
@@ -46,7 +48,7 @@ final class HostileDataFileTests: CommandTestCase {
         let outcome = try runner.run(["list", "--catalog", folderCatalog, "--data-dir", dataPath])
         runs += 1
         XCTAssertEqual(outcome.status, 3)
-        XCTAssertEqual(outcome.stderr, "bookdir: \(TerminalText.escaped(expected))\n")
+        XCTAssertEqual(outcome.stderr, "bookdir: \(SafeText.visible(expected))\n")
         print("HostileDataFileTests: \(runs) runs of bookdir on \(Self.brokenCatalogs.count + 1) broken catalogs, each exit 3 with the store's message")
     }
 
@@ -67,12 +69,12 @@ final class HostileDataFileTests: CommandTestCase {
             let suggest = try bookdir("suggest", "--title", "A New Title", "--author", "Someone New", "--category", "YA")
             XCTAssertEqual(suggest.status, 3, name)
             XCTAssertEqual(suggest.stdout, "", name)
-            XCTAssertEqual(suggest.stderr, "bookdir: \(TerminalText.escaped("The suggestion was not saved. \(expected)"))\n", name)
+            XCTAssertEqual(suggest.stderr, "bookdir: \(SafeText.visible("The suggestion was not saved. \(expected)"))\n", name)
             XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), text, "\(name): the file was overwritten")
 
             let list = try bookdir("suggestions")
             XCTAssertEqual(list.status, 3, name)
-            XCTAssertEqual(list.stderr, "bookdir: \(TerminalText.escaped(expected))\n", name)
+            XCTAssertEqual(list.stderr, "bookdir: \(SafeText.visible(expected))\n", name)
             XCTAssertEqual(try String(contentsOfFile: file, encoding: .utf8), text, name)
         }
     }

@@ -17,8 +17,8 @@ final class HostileTextTests: CommandTestCase {
         XCTAssertEqual(outcome.status, 0)
         assertNothingRaw(outcome.stdoutData)
         XCTAssertEqual(outcome.stdout, """
-            ID    TITLE                                                   AUTHOR                            CAT  YEAR
-            evil  Evil \\u{1B}]0;pwned\\u{07} \\u{1B}]52;c;aGk=\\u{07} Title  Hack\\u{1B}[31mer \\u{202E}esrever  YA
+            ID    TITLE                                   AUTHOR                        CAT  YEAR
+            evil  Evil ^[]0;pwned^G ^[]52;c;aGk=^G Title  Hack^[[31mer <U+202E>esrever  YA
 
             """)
     }
@@ -29,12 +29,12 @@ final class HostileTextTests: CommandTestCase {
         XCTAssertEqual(outcome.status, 0)
         assertNothingRaw(outcome.stdoutData)
         XCTAssertTrue(outcome.stdout.hasPrefix("""
-            Title:    Evil \\u{1B}]0;pwned\\u{07} \\u{1B}]52;c;aGk=\\u{07} Title
-            Author:   Hack\\u{1B}[31mer \\u{202E}esrever
+            Title:    Evil ^[]0;pwned^G ^[]52;c;aGk=^G Title
+            Author:   Hack^[[31mer <U+202E>esrever
 
             """), outcome.stdout)
         XCTAssertTrue(outcome.stdout.hasSuffix("""
-            NUL \\u{00} DEL \\u{7F} C1 \\u{9B} LS \\u{2028} PS \\u{2029} isolate \\u{2066}x\\u{2069}
+            NUL ^@ DEL ^? C1 <U+009B> LS <U+2028> PS <U+2029> isolate <U+2066>x<U+2069>
 
             """), outcome.stdout)
     }

@@ -20,7 +20,7 @@ final class InstallTests: CommandTestCase {
         XCTAssertEqual(try files(under: prefix), installedFiles)
         XCTAssertEqual(
             try Data(contentsOf: prefix.appendingPathComponent("share/bookdir/books.json")),
-            try Data(contentsOf: URL(fileURLWithPath: binDirectory).appendingPathComponent("bookdir_Catalog.resources/books.json")))
+            try Data(contentsOf: URL(fileURLWithPath: binDirectory).appendingPathComponent("bookdir_Store.resources/books.json")))
         let installedBinary = prefix.appendingPathComponent("bin/bookdir")
         let manPage = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/bookdir.1"), encoding: .utf8)
         XCTAssertTrue(manPage.hasPrefix(".TH BOOKDIR 1"))

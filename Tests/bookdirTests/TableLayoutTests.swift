@@ -9,17 +9,17 @@ final class TableLayoutTests: XCTestCase {
 
     func testNaturalWidthsWhenTheyFitAndNoTrailingSpaces() {
         XCTAssertEqual(table.lines(width: 80), [
-            "NAME      NOTE                     N",
-            "short     a much longer note here  1",
-            "x\\u{1B}y  ok                       22",
+            "NAME   NOTE                     N",
+            "short  a much longer note here  1",
+            "x^[y   ok                       22",
         ])
     }
 
     func testTheWidestFlexibleColumnShrinksFirst() {
         XCTAssertEqual(table.lines(width: 30), [
-            "NAME      NOTE              N",
-            "short     a much longer n…  1",
-            "x\\u{1B}y  ok                22",
+            "NAME   NOTE                 N",
+            "short  a much longer note…  1",
+            "x^[y   ok                   22",
         ])
     }
 

@@ -1,0 +1,33 @@
+/// When a suggestion names a book the directory already has, or one already suggested: the rule
+/// every ``BookStore`` applies, in the same critical section as its write, so two writers at
+/// once cannot both store the same book.
+public enum SameBook {
+    /// The first book of `books` with the suggestion's title and author, compared as
+    /// ``TextFolding/matchKey(_:)`` folds them (case, accents and spacing ignored).
+    public static func book(matching suggestion: Suggestion, in books: [Book]) -> Book? {
+        let titleKey = TextFolding.matchKey(suggestion.title)
+        let authorKey = TextFolding.matchKey(suggestion.author)
+        return books.first {
+            TextFolding.matchKey($0.title) == titleKey && TextFolding.matchKey($0.author) == authorKey
+        }
+    }
+
+    /// The first of `suggestions` with the same category, and the same title and author once
+    /// cleaned (``SuggestionText/sentKey(_:)``: case and spacing ignored, accents kept).
+    public static func suggestion(matching suggestion: Suggestion, in suggestions: [Suggestion]) -> Suggestion? {
+        let title = SuggestionText.sentKey(suggestion.title)
+        let author = SuggestionText.sentKey(suggestion.author)
+        return suggestions.first {
+            $0.category == suggestion.category && SuggestionText.sentKey($0.title) == title
+                && SuggestionText.sentKey($0.author) == author
+        }
+    }
+
+    /// Why `suggestion` must not be stored beside `books` and `suggestions`, or `nil` when it may:
+    /// the outcome to report instead of storing it.
+    public static func refusal(of suggestion: Suggestion, books: [Book], suggestions: [Suggestion]) -> SuggestionOutcome? {
+        if let book = book(matching: suggestion, in: books) { return .alreadyInDirectory(book) }
+        if let earlier = Self.suggestion(matching: suggestion, in: suggestions) { return .alreadySuggested(earlier) }
+        return nil
+    }
+}

@@ -1,0 +1,37 @@
+/// The cleaning rules for a suggested title or author, shared by the form and the command line.
+public enum SuggestionText {
+    /// The most Characters a cleaned title or author keeps.
+    public static let maximumLength = 200
+
+    /// `text` made fit to store and to show: control characters removed (C0, DEL, C1, and the
+    /// bidirectional overrides and isolates U+202A–U+202E, U+2066–U+2069), white space trimmed,
+    /// every inner run of white space made one space, and cut to ``maximumLength`` Characters.
+    ///
+    /// Tabs, line breaks and other white-space controls count as white space, so "a\tb" is "a b".
+    public static func clean(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                scalars.append(" ")
+            } else if !isRemoved(scalar) {
+                scalars.append(scalar)
+            }
+        }
+        let collapsed = String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let capped = collapsed.prefix(maximumLength)
+        return String(capped.last == " " ? capped.dropLast() : capped)
+    }
+
+    /// The key under which two suggestions count as the same: cleaned, ignoring case and spacing.
+    /// Accents still count, so "Pena" and "Peña" are different suggestions.
+    public static func sentKey(_ text: String) -> String {
+        clean(text).lowercased()
+    }
+
+    private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}

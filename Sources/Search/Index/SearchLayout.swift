@@ -1,0 +1,238 @@
+import Catalog
+/// The folded text of a ``SearchIndex``: every slot's title, author and description, folded (see
+/// ``FoldedText``) into one contiguous UTF-8 array, `title 0 author 0 description 0` per slot,
+/// with where each field starts and, for fields whose Characters do not fold to one byte each,
+/// the folded length of every Character (to map folded bytes back to Character offsets).
+///
+/// The four arrays are views of ``StableBytes``. ``DerivedSearchCache`` stores them as one *block*:
+/// field starts, length starts, Character lengths, text, each padded with zero bytes to a
+/// multiple of eight; a layout read from the cache is a view of the mapped file, never copied. A
+/// layout built from books folds the text straight into memory of its own, and keeps the other
+/// three arrays as the block's first three parts. Nothing in them changes once they are made.
+package struct SearchLayout: @unchecked Sendable {
+    /// Raw views of the arrays, for the loops that read every slot.
+    struct Buffers {
+        let text: UnsafePointer<UInt8>
+        let fieldStarts: UnsafePointer<UInt32>
+        let lengthStarts: UnsafePointer<Int32>
+        let characterLengths: UnsafePointer<UInt8>
+    }
+
+    /// Where the parts of a block start, and its size, for `slotCount` slots, `lengthsCount`
+    /// Character lengths and `textCount` bytes of text.
+    package struct BlockParts: Equatable {
+        /// Where the field starts begin (always 0).
+        let fieldStarts: Int
+        /// Where the Character length starts begin.
+        let lengthStarts: Int
+        /// Where the Character lengths begin.
+        let characterLengths: Int
+        /// Where the folded text begins.
+        let text: Int
+        /// The block's length in bytes, a multiple of eight.
+        package let size: Int
+
+        /// The parts of the block of a layout of this size.
+        package init(slotCount: Int, lengthsCount: Int, textCount: Int) {
+            func padded(_ count: Int) -> Int { (count + 7) / 8 * 8 }
+            fieldStarts = 0
+            lengthStarts = padded(4 * (3 * slotCount + 1))
+            characterLengths = lengthStarts + padded(4 * (3 * slotCount + 1))
+            text = characterLengths + padded(lengthsCount)
+            size = text + padded(textCount)
+        }
+    }
+
+    /// Keep the views' memory alive (one object twice, for a layout read from the cache).
+    private let arraysOwner: StableBytes
+    private let textOwner: StableBytes
+    /// The block's first three parts (field starts, length starts, Character lengths, each padded).
+    package let arraysRegion: UnsafeRawBufferPointer
+    /// Every folded field, each followed by a zero byte.
+    package let text: UnsafeBufferPointer<UInt8>
+    /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last slot.
+    let fieldStarts: UnsafeBufferPointer<UInt32>
+    /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
+    let lengthStarts: UnsafeBufferPointer<Int32>
+    /// The folded length of every Character of the fields that need it.
+    package let characterLengths: UnsafeBufferPointer<UInt8>
+    /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
+    /// how rare a byte is, to pick the byte a text search looks for first.
+    package let byteCounts: [Int]
+
+    /// The number of slots.
+    var slotCount: Int { (fieldStarts.count - 1) / 3 }
+
+    /// Folds the fields of `books[order[0]]`, `books[order[1]]`, … into slots 0, 1, ….
+    init(books: [Book], order: [Int]) {
+        var folder = SearchFolder()
+        // Folding keeps the length about the same: room for that, so the text is rarely moved.
+        let estimate = order.reduce(0) { $0 + books[$1].title.utf8.count + books[$1].author.utf8.count + books[$1].description.utf8.count + 3 }
+        var text = StableBytes.Builder(capacity: estimate + estimate / 32 + 16)
+        var field: [UInt8] = []
+        var fieldStarts: [UInt32] = []
+        fieldStarts.reserveCapacity(order.count * 3 + 1)
+        var lengthStarts: [Int32] = []
+        lengthStarts.reserveCapacity(order.count * 3 + 1)
+        var characterLengths: [UInt8] = []
+        for bookIndex in order {
+            for value in [books[bookIndex].title, books[bookIndex].author, books[bookIndex].description] {
+                fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
+                let lengthsStart = characterLengths.count
+                field.removeAll(keepingCapacity: true)
+                let oneBytePerCharacter = folder.append(value, to: &field, lengths: &characterLengths)
+                lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+                field.append(0)
+                field.withUnsafeBytes { text.append($0) }
+            }
+            precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
+                         "The catalog is too large to index (over 4 GB of text).")
+        }
+        fieldStarts.append(UInt32(text.count))
+        withUnsafeBytes(of: UInt8(0)) { text.append($0) }
+        lengthStarts.append(-1)
+        characterLengths.append(0)
+        let textOwner = text.finish()
+        var byteCounts = [Int](repeating: 0, count: 256)
+        for offset in stride(from: 0, to: textOwner.bytes.count, by: 7) { byteCounts[Int(textOwner.bytes[offset])] &+= 1 }
+        let parts = BlockParts(slotCount: order.count, lengthsCount: characterLengths.count, textCount: textOwner.bytes.count)
+        let arraysOwner = StableBytes(count: parts.text) { block in
+            fieldStarts.withUnsafeBytes { block.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            lengthStarts.withUnsafeBytes { (block.baseAddress! + parts.lengthStarts).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            characterLengths.withUnsafeBytes { (block.baseAddress! + parts.characterLengths).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+        }
+        self.init(viewing: arraysOwner, at: 0, text: textOwner, at: 0, slotCount: order.count, lengthsCount: characterLengths.count,
+                  textCount: textOwner.bytes.count, byteCounts: byteCounts)
+    }
+
+    /// The layout whose first three parts start at byte `arraysOffset` of `arraysOwner` and whose
+    /// text starts at byte `textOffset` of `textOwner` (which hold all of them, aligned to eight bytes).
+    private init(viewing arraysOwner: StableBytes, at arraysOffset: Int, text textOwner: StableBytes, at textOffset: Int,
+                 slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
+        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
+        self.arraysOwner = arraysOwner
+        self.textOwner = textOwner
+        arraysRegion = UnsafeRawBufferPointer(rebasing: arraysOwner.bytes[arraysOffset ..< arraysOffset + parts.text])
+        fieldStarts = arraysOwner.view(of: UInt32.self, at: arraysOffset + parts.fieldStarts, count: 3 * slotCount + 1)
+        lengthStarts = arraysOwner.view(of: Int32.self, at: arraysOffset + parts.lengthStarts, count: 3 * slotCount + 1)
+        characterLengths = arraysOwner.view(of: UInt8.self, at: arraysOffset + parts.characterLengths, count: lengthsCount)
+        text = textOwner.view(of: UInt8.self, at: textOffset, count: textCount)
+        self.byteCounts = byteCounts
+    }
+
+    /// Appends the block (see ``SearchLayout``) to `writer`, which is at a multiple of eight bytes.
+    package func appendBlock(to writer: inout CacheWriter) {
+        writer.bytes.append(contentsOf: arraysRegion)
+        writer.bytes.append(contentsOf: text)
+        writer.padToEightBytes()
+    }
+
+    /// The layout whose block (for `slotCount` slots, `lengthsCount` Character lengths and
+    /// `textCount` bytes of text) starts at byte `offset` of `owner`, as ``DerivedSearchCache``
+    /// stores it; nil when the block is not all inside `owner`, or its arrays do not fit together
+    /// as ``init(books:order:)`` makes them: every field ends with a zero byte where the next starts,
+    /// the text ends with one more, the Character lengths of a field that has them (each at least
+    /// 1) add up to its length exactly, and the padding is zero. Searching such a layout never
+    /// reads outside its arrays.
+    package init?(owner: StableBytes, at offset: Int, slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
+        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
+        guard offset >= 0, offset % 8 == 0, slotCount >= 0, lengthsCount >= 1, textCount >= 1,
+              parts.size <= owner.bytes.count - offset, byteCounts.count == 256
+        else { return nil }
+        self.init(viewing: owner, at: offset, text: owner, at: offset + parts.text, slotCount: slotCount, lengthsCount: lengthsCount,
+                  textCount: textCount, byteCounts: byteCounts)
+        let fieldCount = 3 * slotCount
+        guard fieldStarts[0] == 0, Int(fieldStarts[fieldCount]) == text.count - 1, text.last == 0,
+              lengthStarts[fieldCount] == -1, characterLengths.last == 0
+        else { return nil }
+        for field in 0 ..< fieldCount {
+            let start = Int(fieldStarts[field])
+            let end = Int(fieldStarts[field + 1])
+            guard start < end, text[end - 1] == 0 else { return nil }
+            let lengthStart = Int(lengthStarts[field])
+            guard lengthStart >= 0 else {
+                guard lengthStart == -1 else { return nil }
+                continue
+            }
+            var byte = 0
+            var character = lengthStart
+            while byte < end - 1 - start {
+                // The last entry is the zero that ends the array, so no field's lengths run past it.
+                guard character < characterLengths.count - 1, characterLengths[character] > 0 else { return nil }
+                byte += Int(characterLengths[character])
+                character += 1
+            }
+            guard byte == end - 1 - start else { return nil }
+        }
+        let padding = [(4 * (fieldCount + 1), parts.lengthStarts), (parts.lengthStarts + 4 * (fieldCount + 1), parts.characterLengths),
+                       (parts.characterLengths + lengthsCount, parts.text), (parts.text + textCount, parts.size)]
+        guard padding.allSatisfy({ owner.bytes[offset + $0.0 ..< offset + $0.1].allSatisfy { $0 == 0 } }) else { return nil }
+    }
+
+    /// Calls `body` with raw views of the arrays (valid only during the call).
+    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
+        withExtendedLifetime((arraysOwner, textOwner)) {
+            body(Buffers(text: text.baseAddress!, fieldStarts: fieldStarts.baseAddress!,
+                         lengthStarts: lengthStarts.baseAddress!, characterLengths: characterLengths.baseAddress!))
+        }
+    }
+
+    /// The Character offset in the original field of the Character that holds folded byte `offset` of the field.
+    func characterOffset(ofByte offset: Int, slot: Int, field: Int) -> Int {
+        let start = Int(lengthStarts[3 * slot + field])
+        guard start >= 0 else { return offset }
+        var byte = 0
+        var character = 0
+        while true {
+            byte += Int(characterLengths[start + character])
+            if offset < byte { return character }
+            character += 1
+        }
+    }
+
+    /// Every occurrence of every query word in one field, as merged Character ranges of the original text.
+    func ranges(slot: Int, field: Int, query: SearchQuery) -> [Range<Int>] {
+        let fieldStart = Int(fieldStarts[3 * slot + field])
+        let fieldEnd = Int(fieldStarts[3 * slot + field + 1]) - 1
+        var found: [Range<Int>] = []
+        withBuffers { buffers in
+            let text = buffers.text
+            query.bytes.withUnsafeBufferPointer { wordBuffer in
+                for word in 0 ..< query.wordCount {
+                    let pattern = wordBuffer.baseAddress! + query.wordStarts[word]
+                    let length = query.wordLengths[word]
+                    var hit = SearchText.find(pattern, length, in: text, from: fieldStart, to: fieldEnd)
+                    while hit >= 0 {
+                        found.append((hit - fieldStart) ..< (hit - fieldStart + length))
+                        hit = SearchText.find(pattern, length, in: text, from: hit + 1, to: fieldEnd)
+                    }
+                }
+            }
+        }
+        guard !found.isEmpty else { return [] }
+        let lengthStart = Int(lengthStarts[3 * slot + field])
+        if lengthStart >= 0 {
+            var characterOfByte = [Int](repeating: 0, count: fieldEnd - fieldStart)
+            var byte = 0
+            var character = 0
+            while byte < characterOfByte.count {
+                let length = Int(characterLengths[lengthStart + character])
+                for offset in byte ..< byte + length { characterOfByte[offset] = character }
+                byte += length
+                character += 1
+            }
+            found = found.map { characterOfByte[$0.lowerBound] ..< characterOfByte[$0.upperBound - 1] + 1 }
+        }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = [found[0]]
+        for range in found.dropFirst() {
+            let last = merged[merged.count - 1]
+            if range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound ..< max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}

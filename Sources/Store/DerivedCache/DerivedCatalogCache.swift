@@ -1,0 +1,153 @@
+import Catalog
+import Search
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A derived copy of a catalog's books in a compact binary form, kept in the data folder so that
+/// a large catalog loads without decoding its JSON again. It is only a cache: it is used when
+/// every check passes, rebuilt from the JSON otherwise, and a failure to write it is ignored.
+///
+/// The file is `<data folder>/cache/catalog-<checksum of the catalog's path>.bin`: the header of
+/// ``DerivedCacheFormat`` (magic `BKDRCAT`), then each book as a ``BookRecord``.
+///
+/// It is used only when the magic, version, fingerprint, content checksum, length, book count and
+/// checksum all match and the payload decodes exactly; so a stale or damaged file is never used.
+struct DerivedCatalogCache: Sendable {
+    /// The header's magic (`BKDRCAT`) and format version.
+    static let format = DerivedCacheFormat(magic: Array("BKDRCAT".utf8) + [0], version: 1)
+    /// Where the book records start.
+    static let headerSize = DerivedCacheFormat.headerSize
+    /// Catalog files smaller than this are decoded directly: their JSON is fast enough.
+    static let defaultMinimumCatalogSize: Int64 = 1 << 20
+
+    /// The cache file.
+    let path: String
+
+    /// The cache of the catalog at `catalogPath`, in `dataDirectory`/cache.
+    init(catalogPath: String, dataDirectory: URL) {
+        path = Self.path(kind: "catalog", catalogPath: catalogPath, dataDirectory: dataDirectory)
+    }
+
+    /// `dataDirectory`/cache/`kind`-`<checksum of the catalog's absolute path, 16 hex digits>`.bin.
+    static func path(kind: String, catalogPath: String, dataDirectory: URL) -> String {
+        let absolute = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+        let name = Array(absolute.utf8).withUnsafeBytes { Checksum64.of($0) }
+        let hex = String(name, radix: 16)
+        return dataDirectory.appendingPathComponent("cache").appendingPathComponent(
+            kind + "-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin").path
+    }
+
+    /// The books stored for the catalog version with `fingerprint` and `contentChecksum`, or `nil`
+    /// when there is no cache file or it is stale, damaged or unreadable.
+    func books(fingerprint: FileFingerprint, contentChecksum: UInt64) -> [Book]? {
+        guard let bytes = Self.readFile(path) else { return nil }
+        return bytes.withUnsafeBytes { Self.decode($0, fingerprint: fingerprint, contentChecksum: contentChecksum) }
+    }
+
+    /// Stores `books` as the content of the catalog version with `fingerprint` and
+    /// `contentChecksum`, atomically; failures are ignored (the next load decodes the JSON again).
+    func store(_ books: [Book], fingerprint: FileFingerprint, contentChecksum: UInt64) {
+        Self.write(Self.encode(books, fingerprint: fingerprint, contentChecksum: contentChecksum), to: path)
+    }
+
+    /// Writes the cache file `bytes` to `path` atomically, creating its folder; failures are ignored.
+    static func write(_ bytes: [UInt8], to path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        do throws(SystemCallFailure) {
+            try DataDirectory.create(path: folder)
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            return
+        }
+    }
+
+    /// The checksum of the whole content of the file at `path`, read in pieces; `nil` when it cannot be read.
+    static func contentChecksum(ofFileAt path: String) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var checksum = Checksum64()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 8)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while true {
+            let count = Self.readBytes(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            filled += count
+            if count == 0 || filled == buffer.count {
+                // Pieces stay multiples of eight bytes until the last one.
+                checksum.update(UnsafeRawBufferPointer(rebasing: buffer[0 ..< filled]))
+                if count == 0 { break }
+                filled = 0
+            }
+        }
+        return checksum.value
+    }
+
+    // MARK: - Encoding
+
+    /// The cache file's bytes for `books`.
+    static func encode(_ books: [Book], fingerprint: FileFingerprint, contentChecksum: UInt64) -> [UInt8] {
+        var writer = CacheWriter(reserved: headerSize, capacity: headerSize + books.count * 256)
+        for book in books { BookRecord.append(book, to: &writer) }
+        format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: books.count)
+        return writer.bytes
+    }
+
+    // MARK: - Decoding
+
+    /// The books in `bytes` when every check passes (see ``DerivedCatalogCache``), else `nil`.
+    static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64) -> [Book]? {
+        guard let header = format.header(in: bytes, fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum)
+        else { return nil }
+        guard format.checksum(ofFile: bytes) == header.checksum, header.count <= (bytes.count - headerSize) / BookRecord.minimumSize else { return nil }
+
+        var reader = CacheReader(bytes: bytes)
+        reader.offset = headerSize
+        var books: [Book] = []
+        books.reserveCapacity(header.count)
+        for _ in 0 ..< header.count {
+            guard let book = BookRecord.read(from: &reader) else { return nil }
+            books.append(book)
+        }
+        return reader.isAtEnd ? books : nil
+    }
+
+    // MARK: - Reading the file
+
+    /// The whole content of the regular file at `path`, or `nil`.
+    private static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              info.st_size >= headerSize, info.st_size < Int(Int32.max) * 4
+        else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var filled = 0
+            while filled < size {
+                let count = readBytes(descriptor, buffer.baseAddress! + filled, size - filled)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                filled += count
+            }
+            complete = filled == size
+            initialized = filled
+        }
+        return complete ? bytes : nil
+    }
+
+    private static func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        read(descriptor, buffer, count)
+    }
+}

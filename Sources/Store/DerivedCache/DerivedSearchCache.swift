@@ -1,0 +1,163 @@
+import Catalog
+import Search
+import Foundation
+
+/// A ready-made ``SearchIndex`` of a large catalog, kept in the data folder beside
+/// ``DerivedCatalogCache`` so that a process (`bookdir search`) loads the folded text and the
+/// tie-break order instead of folding and sorting every book again, and decodes only the books it
+/// shows. Like the catalog cache it is only a cache: used when every check passes, rebuilt from
+/// the catalog otherwise, and a failure to write it is ignored.
+///
+/// The file is `<data folder>/cache/search-<checksum of the catalog's path>.bin`: the header of
+/// ``DerivedCacheFormat`` (magic `BKDRIDX`; so it names the catalog version by fingerprint and
+/// content checksum, and holds a ``WideChecksum64`` of itself), then, little-endian, each part padded with
+/// zero bytes to a multiple of eight:
+///
+/// | part | content |
+/// |---|---|
+/// | table | the code probe, the byte length of the book records, of the folded text, the number of Character lengths (4 × UInt64) |
+/// | books | every book as a ``BookRecord``, in the catalog's order |
+/// | slots | for each slot, the index of its book (UInt32 each) |
+/// | byte counts | ``SearchLayout``'s byte counts (256 × Int64) |
+/// | layout | ``SearchLayout``'s block: field starts (3 × books + 1, UInt32 each), Character length starts (as many, Int32 each), Character lengths (UInt8 each), folded text |
+///
+/// The file is mapped into memory (``StableBytes``), not read: the index searches the folded text
+/// and decodes the book records where they lie in the file.
+///
+/// The *code probe* is a checksum of the index this build of bookdir makes of a few fixed books
+/// with every kind of text: a cache written by a build that folds or orders differently (another
+/// version, or another Unicode library) is rebuilt. The index is used only when the header, the
+/// probe and the checksum match and the parts fit together (every record decodes, the slots are
+/// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
+struct DerivedSearchCache: Sendable {
+    /// The header's magic (`BKDRIDX`) and format version.
+    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 1, wideChecksum: true)
+    private static let tableSize = 32
+
+    /// The cache file.
+    let path: String
+
+    /// The search cache of the catalog at `catalogPath`, in `dataDirectory`/cache.
+    init(catalogPath: String, dataDirectory: URL) {
+        path = DerivedCatalogCache.path(kind: "search", catalogPath: catalogPath, dataDirectory: dataDirectory)
+    }
+
+    /// The index stored for the catalog version with `fingerprint` and `contentChecksum`, or nil
+    /// when there is no cache file or it is stale, damaged, unreadable or made by another build.
+    func index(fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+        guard Self.isLittleEndian, let file = StableBytes.mapping(fileAt: path) else { return nil }
+        return Self.decode(file, fingerprint: fingerprint, contentChecksum: contentChecksum)
+    }
+
+    /// Stores `index` as the index of the catalog version with `fingerprint` and `contentChecksum`,
+    /// atomically; failures are ignored (the next load builds the index again).
+    func store(_ index: SearchIndex, fingerprint: FileFingerprint, contentChecksum: UInt64) {
+        guard Self.isLittleEndian else { return }
+        DerivedCatalogCache.write(Self.encode(index, fingerprint: fingerprint, contentChecksum: contentChecksum), to: path)
+    }
+
+    // MARK: - Encoding
+
+    /// The cache file's bytes for `index`.
+    static func encode(_ index: SearchIndex, fingerprint: FileFingerprint, contentChecksum: UInt64) -> [UInt8] {
+        var books = CacheWriter(reserved: 0, capacity: index.indexedBooks.count * 256)
+        for book in index.books { BookRecord.append(book, to: &books) }
+        let layout = index.layout
+        var writer = CacheWriter(reserved: DerivedCacheFormat.headerSize,
+                                 capacity: DerivedCacheFormat.headerSize + tableSize + books.bytes.count + 8 + 4 * index.slotBooks.count
+                                    + 8 + 8 * 256 + layout.arraysRegion.count + layout.text.count + 8)
+        writer.integer(codeProbe)
+        writer.integer(UInt64(books.bytes.count))
+        writer.integer(UInt64(layout.text.count))
+        writer.integer(UInt64(layout.characterLengths.count))
+        writer.bytes.append(contentsOf: books.bytes)
+        writer.padToEightBytes()
+        for slot in index.slotBooks { writer.integer(slot) }
+        writer.padToEightBytes()
+        for count in layout.byteCounts { writer.integer(Int64(count)) }
+        layout.appendBlock(to: &writer)
+        format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
+        return writer.bytes
+    }
+
+    // MARK: - Decoding
+
+    /// The index in a copy of `bytes` when every check passes (see ``DerivedSearchCache``), else nil.
+    static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+        guard isLittleEndian else { return nil }
+        return decode(StableBytes(copying: bytes), fingerprint: fingerprint, contentChecksum: contentChecksum)
+    }
+
+    /// The index in `file` when every check passes, else nil; it keeps `file` and reads its parts where they lie.
+    private static func decode(_ file: StableBytes, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+        let bytes = file.bytes
+        let headerSize = DerivedCacheFormat.headerSize
+        guard let header = format.header(in: bytes, fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum),
+              bytes.count >= headerSize + tableSize
+        else { return nil }
+        var table = CacheReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[headerSize ..< headerSize + tableSize]))
+        let payloadLength = bytes.count - headerSize
+        let count = header.count
+        guard table.integer(UInt64.self) == codeProbe,
+              let records = table.integer(UInt64.self), records <= UInt64(payloadLength),
+              let textCount = table.integer(UInt64.self), textCount <= UInt64(payloadLength),
+              let lengthsCount = table.integer(UInt64.self), lengthsCount <= UInt64(payloadLength),
+              count <= payloadLength / BookRecord.minimumSize
+        else { return nil }
+        let recordsStart = headerSize + tableSize
+        let slotsStart = recordsStart + paddedToEight(Int(records))
+        let byteCountsStart = slotsStart + paddedToEight(4 * count)
+        let layoutStart = byteCountsStart + 8 * 256
+        let parts = SearchLayout.BlockParts(slotCount: count, lengthsCount: Int(lengthsCount), textCount: Int(textCount))
+        guard layoutStart + parts.size == bytes.count else { return nil }
+
+        guard format.checksum(ofFile: bytes) == header.checksum,
+              bytes[recordsStart + Int(records) ..< slotsStart].allSatisfy({ $0 == 0 }),
+              bytes[slotsStart + 4 * count ..< byteCountsStart].allSatisfy({ $0 == 0 })
+        else { return nil }
+        let slotBooks = Array(file.view(of: UInt32.self, at: slotsStart, count: count))
+        let byteCounts = file.view(of: Int64.self, at: byteCountsStart, count: 256).map { Int($0) }
+        guard isPermutation(slotBooks),
+              let books = IndexedBooks.records(UnsafeRawBufferPointer(rebasing: bytes[recordsStart ..< recordsStart + Int(records)]),
+                                               in: file, count: count),
+              let layout = SearchLayout(owner: file, at: layoutStart, slotCount: count, lengthsCount: Int(lengthsCount),
+                                        textCount: Int(textCount), byteCounts: byteCounts)
+        else { return nil }
+        return SearchIndex(books: books, slotBooks: slotBooks, layout: layout)
+    }
+
+    /// Whether `slots` holds each of 0 ..< its count once.
+    private static func isPermutation(_ slots: [UInt32]) -> Bool {
+        var seen = [Bool](repeating: false, count: slots.count)
+        for slot in slots {
+            guard Int(slot) < slots.count, !seen[Int(slot)] else { return false }
+            seen[Int(slot)] = true
+        }
+        return true
+    }
+
+    private static func paddedToEight(_ count: Int) -> Int { (count + 7) / 8 * 8 }
+
+    private static var isLittleEndian: Bool { UInt16(1).littleEndian == 1 }
+
+    // MARK: - The code probe
+
+    /// A checksum of the index this build makes of a few fixed books (folding of every kind of
+    /// text, and the tie-break order), stored in the file: a file made by a build that folds or
+    /// orders differently does not match.
+    static let codeProbe: UInt64 = {
+        let titles = ["Peña's Straße", "ﬁsh and Ｗｉｄｅ", "月亮的故事", "김민준의 하루", "Ünïcödé 🌙 e\u{301}",
+                      "İstanbul ΣΊΣΥΦΟΣ", "Tab\there\nand\u{7}bell", "Nguyễn Trần", "Zoë Okafor", "the moon", "The Moon", ""]
+        let books = titles.enumerated().map { number, title in
+            Book(id: "probe-\(number)", title: title, author: titles[(number + 5) % titles.count],
+                 category: Category.allCases[number % Category.allCases.count],
+                 description: titles[(number + 7) % titles.count] + " " + title)
+        }
+        let index = SearchIndex(books: books)
+        let layout = index.layout
+        var writer = CacheWriter(reserved: 0, capacity: 4096)
+        for value in index.slotBooks { writer.integer(value) }
+        layout.appendBlock(to: &writer)
+        return writer.bytes.withUnsafeBytes { Checksum64.of($0) }
+    }()
+}

@@ -1,0 +1,25 @@
+import Catalog
+/// The derived binary cache of large catalogs (see ``DerivedCatalogCache``).
+extension JSONBookStore {
+    /// The cache file for this store's catalog.
+    var derivedCache: DerivedCatalogCache {
+        DerivedCatalogCache(catalogPath: catalogURL.path, dataDirectory: dataDirectory)
+    }
+
+    /// The books of the catalog version with `fingerprint` from the derived cache, when the file is
+    /// large enough to have one and the cache matches its fingerprint and content.
+    func derivedBooks(for fingerprint: FileFingerprint) -> [Book]? {
+        guard fingerprint.size >= derivedCacheMinimumSize,
+              let checksum = DerivedCatalogCache.contentChecksum(ofFileAt: catalogURL.path)
+        else { return nil }
+        return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
+    }
+
+    /// Keeps `books`, just decoded from `snapshot`, in the derived cache when the file is large
+    /// enough; a cache that cannot be written is left out silently.
+    func storeDerived(_ books: [Book], of snapshot: FileSnapshot) {
+        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return }
+        let checksum = snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
+        derivedCache.store(books, fingerprint: snapshot.fingerprint, contentChecksum: checksum)
+    }
+}

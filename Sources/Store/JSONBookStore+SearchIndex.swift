@@ -1,0 +1,32 @@
+import Catalog
+import Search
+/// The search index of a catalog, kept ready-made in the derived cache (see ``DerivedSearchCache``).
+extension JSONBookStore {
+    /// The search cache file for this store's catalog.
+    var searchIndexCache: DerivedSearchCache {
+        DerivedSearchCache(catalogPath: catalogURL.path, dataDirectory: dataDirectory)
+    }
+
+    /// A search index over the catalog's books (``loadBooks()``), for a process that searches once.
+    ///
+    /// A catalog of 1 MB or more is indexed once per version: the index is kept in the data folder
+    /// (`cache/search-….bin`) and read from there while it matches the catalog file (its device,
+    /// inode, size, modification and change times, and a checksum of its whole content); such an
+    /// index decodes only the books a search returns. A stale, damaged or unreadable cache is
+    /// rebuilt, and one that cannot be written is left out silently.
+    /// - Throws: the errors of ``loadBooks()``, with a message naming the catalog.
+    public func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
+        let path = catalogURL.path
+        let version = FileFingerprint.current(path: path)
+        let checksum = version.flatMap { $0.size >= derivedCacheMinimumSize ? DerivedCatalogCache.contentChecksum(ofFileAt: path) : nil }
+        if let version, let checksum, let index = searchIndexCache.index(fingerprint: version, contentChecksum: checksum) {
+            return index
+        }
+        let index = SearchIndex(books: try loadBooks())
+        // Kept only when the file did not change while it was checksummed and read.
+        if let version, let checksum, FileFingerprint.current(path: path) == version {
+            searchIndexCache.store(index, fingerprint: version, contentChecksum: checksum)
+        }
+        return index
+    }
+}

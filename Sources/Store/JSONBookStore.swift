@@ -1,0 +1,206 @@
+import Catalog
+import Foundation
+
+/// The ``BookStore`` over JSON files: a read-only catalog file and the user's suggestions
+/// file in a data folder.
+///
+/// - The catalog, `{"version": 1, "books": [ … ]}`, is parsed once and cached until the file
+///   changes (another inode, size, modification or change time).
+/// - The suggestions file, `<data folder>/suggestions.json`, `{"version": 1, "suggestions": [ … ]}`,
+///   is written atomically (temporary file, `fsync`, rename, folder `fsync`) under an exclusive
+///   `flock` on `<data folder>/suggestions.json.lock`, so concurrent writers, in this process or
+///   others, never lose each other's suggestions. A file that cannot be read or understood is
+///   never overwritten.
+public final class JSONBookStore: BookStore {
+    /// The catalog file read by ``loadBooks()``.
+    public let catalogURL: URL
+    /// The folder holding the suggestions file; created when first written to.
+    public let dataDirectory: URL
+    private let cache = LoadedCatalog()
+    /// Catalog files at least this large are also kept decoded in `<data folder>/cache` (see ``DerivedCatalogCache``).
+    let derivedCacheMinimumSize: Int64
+
+    /// Creates a store over the catalog at `catalogURL` and the data folder `dataDirectory`.
+    /// Nothing is read or created until the store is used.
+    public convenience init(catalogURL: URL, dataDirectory: URL) {
+        self.init(catalogURL: catalogURL, dataDirectory: dataDirectory,
+                  derivedCacheMinimumSize: DerivedCatalogCache.defaultMinimumCatalogSize)
+    }
+
+    /// Creates a store that keeps a derived cache of catalog files from `derivedCacheMinimumSize` bytes on.
+    init(catalogURL: URL, dataDirectory: URL, derivedCacheMinimumSize: Int64) {
+        self.catalogURL = catalogURL
+        self.dataDirectory = dataDirectory
+        self.derivedCacheMinimumSize = derivedCacheMinimumSize
+    }
+
+    /// The catalog bundled with bookdir (`Resources/books.json`).
+    public static var bundledCatalogURL: URL {
+        Bundle.module.url(forResource: "books", withExtension: "json")
+            ?? Bundle.module.bundleURL.appendingPathComponent("books.json")
+    }
+
+    /// The suggestions file, `<data folder>/suggestions.json`.
+    public var suggestionsURL: URL {
+        dataDirectory.appendingPathComponent("suggestions.json")
+    }
+
+    /// The lock file serializing writers, `<data folder>/suggestions.json.lock`; left in place.
+    var lockURL: URL {
+        dataDirectory.appendingPathComponent("suggestions.json.lock")
+    }
+
+    private var catalogFile: VersionedJSONFile {
+        VersionedJSONFile(
+            path: catalogURL.path,
+            label: "The catalog",
+            fixAdvice: "Fix the file or point bookdir at another catalog with --catalog PATH.",
+            readAdvice: "Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
+        )
+    }
+
+    private var suggestionsFile: VersionedJSONFile {
+        VersionedJSONFile(
+            path: suggestionsURL.path,
+            label: "The suggestions file",
+            fixAdvice: "Fix the file or move it aside (bookdir then starts a new one); bookdir will not change it until then.",
+            readAdvice: "Check its permissions, or choose another data folder with --data-dir PATH."
+        )
+    }
+
+    /// The catalog's books, in file order; cheap when the file has not changed since the last call.
+    /// A large catalog is read from its derived cache in the data folder when that matches the file.
+    /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
+    ///   `.unknownCategory`, `.duplicateID` or `.invalidEntry`, with a message naming the file.
+    public func loadBooks() throws(BookStoreError) -> [Book] {
+        let file = catalogFile
+        let current = FileFingerprint.current(path: file.path)
+        if let current, let books = cache.books(for: current) {
+            return books
+        }
+        if let current, let books = derivedBooks(for: current) {
+            cache.store(books, for: current)
+            return books
+        }
+        let snapshot: FileSnapshot
+        do throws(FileSnapshot.Failure) {
+            snapshot = try FileSnapshot.read(path: file.path)
+        } catch {
+            cache.clear()
+            throw file.unreadable(error)
+        }
+        do {
+            let books = try CatalogFile.books(from: snapshot.bytes, file: file)
+            cache.store(books, for: snapshot.fingerprint)
+            storeDerived(books, of: snapshot)
+            return books
+        } catch {
+            cache.clear()
+            throw error
+        }
+    }
+
+    /// The stored suggestions, oldest first; an empty list when there is no suggestions file yet.
+    /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
+    ///   `.unknownCategory` or `.duplicateID`, with a message naming the file; `.unreadable`
+    ///   naming the file in the way when the data folder is a file or lies inside one.
+    public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
+        let file = suggestionsFile
+        let snapshot: FileSnapshot
+        do throws(FileSnapshot.Failure) {
+            snapshot = try FileSnapshot.read(path: file.path)
+        } catch .missing {
+            return []
+        } catch .system(ENOTDIR) {
+            throw dataFolderBlocked(.unreadable) ?? file.unreadable(.system(ENOTDIR))
+        } catch {
+            throw file.unreadable(error)
+        }
+        return try SuggestionsFile.suggestions(from: snapshot.bytes, file: file)
+    }
+
+    /// Appends `suggestion` to the suggestions file, creating the data folder and the file when
+    /// needed. A suggestion whose id is already stored, or that ``SameBook`` refuses (the book is
+    /// in the catalog, or was already suggested), is not added.
+    ///
+    /// Reading, checking, appending and writing happen under the exclusive lock, and the write is
+    /// atomic, so suggestions stored meanwhile by other threads or processes are kept and count.
+    /// - Throws: ``BookStoreError``: the load errors of ``loadSuggestions()`` when the existing
+    ///   file is unreadable or invalid (it is then left untouched), or `.writeFailed` with the
+    ///   system's reason (or naming the file in the way of the data folder). On any error the
+    ///   file on disk is unchanged.
+    @discardableResult
+    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
+        // The catalog first, as a send always has: one that cannot be read is reported before the
+        // data folder is made. The catalog is read-only here, so its check holds outside the lock;
+        // the suggestions are read and checked under it.
+        if let book = SameBook.book(matching: suggestion, in: try loadBooks()) {
+            return .alreadyInDirectory(book)
+        }
+        do throws(SystemCallFailure) {
+            try DataDirectory.create(path: dataDirectory.path)
+        } catch {
+            throw (error.code == ENOTDIR ? dataFolderBlocked(.writeFailed) : nil) ?? writeFailed(error)
+        }
+        do throws(FileLock.LockedFailure) {
+            return try FileLock.withExclusiveLock(at: lockURL.path) { () throws(BookStoreError) -> SuggestionOutcome in
+                var suggestions = try loadSuggestions()
+                if let earlier = suggestions.first(where: { $0.id == suggestion.id })
+                    ?? SameBook.suggestion(matching: suggestion, in: suggestions) {
+                    return .alreadySuggested(earlier)
+                }
+                suggestions.append(suggestion)
+                let bytes: [UInt8]
+                do {
+                    bytes = try SuggestionsFile.bytes(of: suggestions)
+                } catch {
+                    throw suggestionsFile.error(
+                        .writeFailed, "could not be written: \(error)",
+                        advice: "Try again; the suggestions already saved are unchanged."
+                    )
+                }
+                AtomicFile.removeLeftovers(of: suggestionsURL.path)
+                do throws(SystemCallFailure) {
+                    try AtomicFile.write(bytes, to: suggestionsURL.path)
+                } catch {
+                    throw writeFailed(error)
+                }
+                return .stored(suggestion)
+            }
+        } catch {
+            switch error {
+            case .lock(let failure): throw writeFailed(failure)
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    /// The error for a data folder that is a file, or lies inside one, so that it cannot be made
+    /// or read: it names the file in the way. `nil` when no file is in the way.
+    private func dataFolderBlocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
+        let folder = dataDirectory.path
+        guard let file = DataDirectory.fileInTheWay(of: folder) else { return nil }
+        let advice = "move the file away, or choose another data folder with --data-dir PATH."
+        let message = file == folder
+            ? "The data folder is a file, not a folder (\(folder)): \(advice)"
+            : "The data folder cannot be made inside a file (\(file) is a file, not a folder): \(advice)"
+        return BookStoreError(kind: kind, path: file, message: message)
+    }
+
+    /// "Could not write the suggestions file: <reason> (<file>). <advice>": the system's reason
+    /// first, so a message cut short on a small screen still says what is wrong. The step that
+    /// failed is told only when it worked on another path than the file or its folder (the lock
+    /// file, a parent folder).
+    private func writeFailed(_ failure: SystemCallFailure) -> BookStoreError {
+        let path = suggestionsURL.path
+        let place = [path, dataDirectory.path].contains(failure.path)
+            ? path : "\(path), while trying to \(failure.step) \(failure.path)"
+        return BookStoreError(
+            kind: .writeFailed,
+            path: path,
+            message: "Could not write the suggestions file: \(failure.reason) (\(place)). "
+                + "Make sure its folder can be written and the disk has free space, "
+                + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
+        )
+    }
+}

@@ -1,0 +1,91 @@
+import Catalog
+import Search
+
+/// What the detail view tells its view model.
+public protocol BookDetailViewModelInputs {
+    /// Call when the user asked to share the book (copy its title, author and link).
+    func shareTapped()
+    /// Call when the user asked to open the book's link.
+    func openLinkTapped()
+    /// Call when the user chose the book at `index` in "More by this author".
+    func moreByAuthorTapped(at index: Int)
+}
+
+/// What the detail view shows.
+public protocol BookDetailViewModelOutputs {
+    /// Emits the book's title.
+    var title: Bindable<String> { get }
+    /// Emits the book's author.
+    var author: Bindable<String> { get }
+    /// Emits the name of the book's category, such as "Picture Book".
+    var categoryName: Bindable<String> { get }
+    /// Emits the year of first publication as text, or `nil` when it is not known.
+    var year: Bindable<String?> { get }
+    /// Emits the book's description.
+    var description: Bindable<String> { get }
+    /// Emits the book's web link.
+    var link: Bindable<String> { get }
+    /// Emits the author's other books in the catalog, in catalog order.
+    var moreByAuthor: Bindable<[Book]> { get }
+    /// Emits "Title by Author — link" each time the user asks to share.
+    var shareText: Bindable<String?> { get }
+    /// Emits the link each time the user asks to open it.
+    var openLink: Bindable<String?> { get }
+    /// Emits the detail of the book chosen in "More by this author".
+    var goToBook: Bindable<BookDetailViewModel?> { get }
+}
+
+/// The detail view's view model: its inputs and its outputs.
+public protocol BookDetailViewModelType {
+    /// The inputs.
+    var inputs: BookDetailViewModelInputs { get }
+    /// The outputs.
+    var outputs: BookDetailViewModelOutputs { get }
+}
+
+/// One book in full, with the author's other books, sharing and opening its link.
+public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewModelInputs, BookDetailViewModelOutputs {
+    public var inputs: BookDetailViewModelInputs { self }
+    public var outputs: BookDetailViewModelOutputs { self }
+
+    public let title: Bindable<String>
+    public let author: Bindable<String>
+    public let categoryName: Bindable<String>
+    public let year: Bindable<String?>
+    public let description: Bindable<String>
+    public let link: Bindable<String>
+    public let moreByAuthor: Bindable<[Book]>
+    public let shareText = Bindable<String?>(nil)
+    public let openLink = Bindable<String?>(nil)
+    public let goToBook = Bindable<BookDetailViewModel?>(nil)
+
+    private let book: Book
+    private let catalog: [Book]
+
+    /// Creates the detail of `book`; `catalog` is the whole catalog, where the author's other books are found.
+    public init(book: Book, catalog: [Book]) {
+        self.book = book
+        self.catalog = catalog
+        title = Bindable(book.title)
+        author = Bindable(book.author)
+        categoryName = Bindable(book.category.name)
+        year = Bindable(book.year.map(String.init))
+        description = Bindable(book.description)
+        link = Bindable(book.link)
+        let authorKey = TextFolding.matchKey(book.author)
+        moreByAuthor = Bindable(catalog.filter { $0.id != book.id && TextFolding.matchKey($0.author) == authorKey })
+    }
+
+    public func shareTapped() {
+        shareText.value = "\(book.title) by \(book.author) — \(book.link)"
+    }
+
+    public func openLinkTapped() {
+        openLink.value = book.link
+    }
+
+    public func moreByAuthorTapped(at index: Int) {
+        guard moreByAuthor.value.indices.contains(index) else { return }
+        goToBook.value = BookDetailViewModel(book: moreByAuthor.value[index], catalog: catalog)
+    }
+}

@@ -1,0 +1,50 @@
+import Search
+import Store
+import Widgets
+import Foundation
+import Screens
+import Terminal
+
+/// The app's ``SystemActions``: the clipboard through the terminal (OSC 52) and links through
+/// `xdg-open` when the system has it.
+final class DesktopActions: SystemActions {
+    private let terminal: TerminalApp
+    private let environment: [String: String]
+
+    /// Creates the actions for the app running on `terminal`.
+    init(terminal: TerminalApp, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.terminal = terminal
+        self.environment = environment
+    }
+
+    /// Sends `text` to the terminal's clipboard with the OSC 52 escape.
+    func copyToClipboard(_ text: String) -> Bool {
+        terminal.copyToClipboard(text)
+    }
+
+    /// Hands `link` to `xdg-open`, its output kept off the screen; `.notAvailable` when there is none.
+    func openLink(_ link: String) -> LinkOpenResult {
+        guard let opener = Self.executable(named: "xdg-open", path: environment["PATH"] ?? "/usr/bin:/bin") else {
+            return .notAvailable
+        }
+        let process = Process()
+        process.executableURL = opener
+        process.arguments = [link]
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            return .opened
+        } catch {
+            return .notAvailable
+        }
+    }
+
+    /// The first executable file called `name` in the folders of `path`.
+    static func executable(named name: String, path: String) -> URL? {
+        path.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}

@@ -1,0 +1,69 @@
+import Search
+import Store
+import Widgets
+import ArgumentParser
+import Catalog
+import Foundation
+
+/// The `bookdir` command: the full-screen app by default, and subcommands for scripts and pipes.
+///
+/// `main.swift` calls ``main()``, which maps every outcome to one of the documented exit codes
+/// (see ``ExitStatus``).
+struct Bookdir: ParsableCommand {
+    /// The command's name, version, help and subcommands.
+    static let configuration = CommandConfiguration(
+        commandName: "bookdir",
+        abstract: "A directory of children's and young-adult books by and about people of color.",
+        discussion: """
+            Run without a subcommand (or with `browse`) to open the full-screen app. The other \
+            subcommands print to standard output for scripts and pipes; add --json for a stable, \
+            machine-readable format. Every subcommand reads the bundled catalog unless --catalog \
+            names another file, and keeps suggestions in --data-dir, else $XDG_DATA_HOME/bookdir, \
+            else ~/.local/share/bookdir.
+
+            Exit codes: 0 done; 1 nothing found or matched (an empty list, a search without \
+            results, an unknown id, no suggestions yet, a suggestion already sent or already in the \
+            directory); 2 usage error; 3 data error (a corrupt or unreadable file, or a failed write).
+            """,
+        version: "bookdir 0.1.0",
+        subcommands: [
+            BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
+            SuggestCommand.self, SuggestionsCommand.self, GenerateManCommand.self,
+        ],
+        defaultSubcommand: BrowseCommand.self
+    )
+
+    /// `--catalog` and `--data-dir`; argument-parser fills every command's copy from the whole
+    /// command line, so they may come before or after the subcommand's name.
+    @OptionGroup var global: GlobalOptions
+
+    /// Parses the process's arguments, runs the chosen subcommand and exits with its status.
+    static func main() {
+        let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
+        Foundation.exit(status)
+    }
+
+    /// Parses `arguments`, runs the chosen subcommand, prints any message, and returns the exit status.
+    static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return ExitStatus.success
+        } catch let failure as CommandFailure {
+            StandardError.write("bookdir: " + SafeText.visible(failure.message))
+            return failure.status
+        } catch let failure as BookStoreError {
+            StandardError.write("bookdir: " + SafeText.visible(failure.message))
+            return ExitStatus.dataError
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                return ExitStatus.success
+            }
+            if !message.isEmpty { StandardError.write(message) }
+            return code == .validationFailure ? ExitStatus.usage : code.rawValue
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Search
+import Store
+import Widgets
+import ArgumentParser
+import Catalog
+
+/// `bookdir list`: the catalog's books, all or one category.
+struct ListCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the books of the catalog, or of one category.",
+        discussion: """
+            Prints one book a line in aligned columns (ID, TITLE, AUTHOR, CAT, YEAR) cut to the \
+            terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. Use an ID \
+            with `bookdir show ID`.
+
+            With --json prints {"books": [...], "version": 1}, each book in the catalog's own \
+            format, keys sorted.
+
+            Exits with 1 when there is no book to list (the JSON document is still printed), \
+            and with 3 when the catalog cannot be read.
+
+            Examples:
+              bookdir list --category pb
+              bookdir list --json | jq -r '.books[].title'
+            """)
+
+    /// `--catalog` and `--data-dir`.
+    @OptionGroup var global: GlobalOptions
+
+    /// The category to keep, if any.
+    @Option(help: Catalog.Category.optionHelp)
+    var category: Catalog.Category?
+
+    /// Whether to print JSON.
+    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 1}.")
+    var json = false
+
+    /// Prints the books.
+    func run() throws {
+        let catalogURL = global.catalogURL
+        let books = try global.makeStore().loadBooks().filter { category == nil || $0.category == category }
+        if json {
+            print(JSONOutput.books(books), terminator: "")
+        } else if !books.isEmpty {
+            BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
+        }
+        if books.isEmpty {
+            if let category {
+                throw CommandFailure.nothingFound("No \(category.name) books in the catalog \(catalogURL.path).")
+            }
+            throw CommandFailure.nothingFound("The catalog \(catalogURL.path) has no books.")
+        }
+    }
+}

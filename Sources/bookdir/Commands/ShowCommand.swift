@@ -1,0 +1,66 @@
+import Search
+import Store
+import Widgets
+import ArgumentParser
+import Catalog
+
+/// `bookdir show`: one book's details.
+struct ShowCommand: ParsableCommand {
+    /// The subcommand's name and help.
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one book's details.",
+        discussion: """
+            ID is the first column of `bookdir list` and `bookdir search` (for example \
+            the-snowy-day); the start of an id is enough when only one book's id starts that way, \
+            so an id cut with "…" in a narrow table still works. Prints the title, author, category, year, ISBN, the Open Library \
+            link and the description wrapped to the terminal's width.
+
+            With --json prints the one book object in the catalog's own format.
+
+            Exits with 1 when no book has that id, and with 3 when the catalog cannot be read.
+            """)
+
+    /// `--catalog` and `--data-dir`.
+    @OptionGroup var global: GlobalOptions
+
+    /// The id of the book.
+    @Argument(help: ArgumentHelp("The book's id (or its unique start), as printed by list and search.", valueName: "id"))
+    var id: String
+
+    /// Whether to print JSON.
+    @Flag(help: "Print the book as one JSON object.")
+    var json = false
+
+    /// Prints the book.
+    func run() throws {
+        let book = try Self.book(withID: id, in: global.makeStore().loadBooks())
+        if json {
+            print(JSONOutput.book(book), terminator: "")
+        } else {
+            BookDetails.lines(for: book, width: TerminalWidth.current()).forEach { print($0) }
+        }
+    }
+
+    /// The book whose id is `id` (exactly, then ignoring case), else the only one whose id starts
+    /// with `id` (ignoring case and a trailing "…").
+    static func book(withID id: String, in books: [Book]) throws -> Book {
+        if let book = books.first(where: { $0.id == id }) ?? books.first(where: { $0.id.lowercased() == id.lowercased() }) {
+            return book
+        }
+        let start = String(id.lowercased().reversed().drop(while: { $0 == "…" }).reversed())
+        let candidates = start.isEmpty ? [] : books.filter { $0.id.lowercased().hasPrefix(start) }
+        switch candidates.count {
+        case 1:
+            return candidates[0]
+        case 0:
+            throw CommandFailure.nothingFound(
+                "No book has the id \"\(id)\". Run `bookdir list` or `bookdir search WORDS` to find a book's id.")
+        default:
+            let shown = candidates.prefix(5).map(\.id).joined(separator: ", ")
+            let more = candidates.count > 5 ? ", …" : ""
+            throw CommandFailure.nothingFound(
+                "\(candidates.count) books have an id starting with \"\(id)\" (\(shown)\(more)). Give more of the id.")
+        }
+    }
+}

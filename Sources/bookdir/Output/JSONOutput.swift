@@ -1,0 +1,72 @@
+import Search
+import Store
+import Widgets
+import Catalog
+import Foundation
+
+/// The documented `--json` formats: pretty-printed, keys sorted, ending in a newline.
+///
+/// - `list` and `search`: `{"books": [Book…], "version": 1}`, books in the catalog's own format
+///   (`id`, `title`, `author`, `category` code, `description`, and `year`, `isbn` when known);
+///   search results in rank order, best first.
+/// - `show`: one book object in that format.
+/// - `suggestions`: `{"suggestions": [{"author", "category", "createdAt", "id", "title"}…],
+///   "version": 1}`, oldest first, as in the suggestions file (`createdAt` in ISO 8601, UTC, with
+///   milliseconds, such as `2026-11-21T19:30:05.250Z`).
+///
+/// Beyond JSON's own escaping of C0 characters, DEL, C1 characters, U+2028/U+2029 and bidi
+/// controls are written as `\uXXXX` escapes, so no consumer or terminal ever meets them raw.
+enum JSONOutput {
+    private struct BookList: Encodable {
+        let version = 1
+        let books: [Book]
+    }
+
+    private struct SuggestionList: Encodable {
+        let version = 1
+        let suggestions: [Suggestion]
+    }
+
+    /// The `list`/`search` document for `books`.
+    static func books(_ books: [Book]) -> String {
+        encode(BookList(books: books))
+    }
+
+    /// The `show` document for `book`.
+    static func book(_ book: Book) -> String {
+        encode(book)
+    }
+
+    /// The `suggestions` document for `suggestions`.
+    static func suggestions(_ suggestions: [Suggestion]) -> String {
+        encode(SuggestionList(suggestions: suggestions))
+    }
+
+    private static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
+        // Encoding plain strings, numbers and dates cannot fail.
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return escapingUnsafeScalars(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// `json` with every unsafe scalar outside ASCII's printable range written as `\uXXXX`.
+    /// JSON's structure is ASCII, so such scalars can only be inside strings, where the escape is valid.
+    /// (C0 characters inside strings are escaped by the encoder; the newlines left are the layout's own.)
+    static func escapingUnsafeScalars(_ json: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x7F, SafeText.escape(for: scalar) != nil {
+                let hex = String(scalar.value, radix: 16)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

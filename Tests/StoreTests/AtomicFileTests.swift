@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import Catalog
+@testable import Search
+@testable import Store
+import TestSupport
+
+final class AtomicFileTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func testWritesNewFilesAndReplacesOldOnes() throws {
+        let target = folder.file("file.json")
+        try AtomicFile.write(Array("first".utf8), to: target.path)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "first")
+        try AtomicFile.write(Array("second, longer".utf8), to: target.path)
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "second, longer")
+        try AtomicFile.write([], to: target.path)
+        XCTAssertEqual(try Data(contentsOf: target), Data())
+        XCTAssertEqual(try folder.names(), ["file.json"])
+    }
+
+    func testAFailedRenameRemovesTheTemporaryFile() throws {
+        // A folder in the target's place makes the final rename fail, even for root,
+        // after the temporary file has been written and flushed.
+        let target = folder.file("taken")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try folder.write("inside", to: "taken/keep")
+        XCTAssertThrowsError(try AtomicFile.write(Array("data".utf8), to: target.path)) { error in
+            XCTAssertEqual(error as? SystemCallFailure, SystemCallFailure(step: "move the temporary file into place", path: target.path, code: EISDIR))
+            XCTAssertEqual((error as? SystemCallFailure)?.reason, "Is a directory")
+        }
+        XCTAssertEqual(try folder.names(), ["taken"])
+        XCTAssertEqual(try folder.names(in: target), ["keep"])
+    }
+
+    func testAMissingFolderFailsBeforeAnythingIsWritten() throws {
+        let target = folder.url.appendingPathComponent("missing/file.json")
+        XCTAssertThrowsError(try AtomicFile.write(Array("data".utf8), to: target.path)) { error in
+            let failure = error as? SystemCallFailure
+            XCTAssertEqual(failure?.step, "create a temporary file in")
+            XCTAssertEqual(failure?.path, self.folder.url.appendingPathComponent("missing").path)
+            XCTAssertEqual(failure?.code, ENOENT)
+            XCTAssertEqual(failure?.reason, "No such file or directory")
+        }
+        XCTAssertEqual(try folder.names(), [])
+    }
+
+    func testLeftoversOfDeadWritersAreRemovedAndNothingElse() throws {
+        let target = folder.file("suggestions.json")
+        try folder.write("old", to: "suggestions.json")
+        try folder.write("half", to: ".suggestions.json.4242.0F1E.tmp")
+        try folder.write("keep", to: ".other.json.4242.0F1E.tmp")
+        try folder.write("keep", to: "suggestions.json.lock")
+        AtomicFile.removeLeftovers(of: target.path)
+        XCTAssertEqual(try folder.names(), [".other.json.4242.0F1E.tmp", "suggestions.json", "suggestions.json.lock"])
+    }
+}

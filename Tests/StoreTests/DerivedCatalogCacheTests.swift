@@ -1,0 +1,206 @@
+import Foundation
+import XCTest
+@testable import Catalog
+@testable import Search
+@testable import Store
+import TestSupport
+
+/// The derived binary cache of large catalogs: used only when it matches, rebuilt otherwise,
+/// and always giving exactly the books the JSON gives.
+final class CatalogBinaryCacheTests: XCTestCase {
+    private var folder: TemporaryFolder!
+    private var data: URL { folder.file("data") }
+
+    override func setUpWithError() throws {
+        folder = try TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    /// Books with every kind of field: no year or ISBN, large years, quotes, tabs, diacritics, CJK, emoji.
+    private func sampleBooks(_ count: Int, salt: String = "") -> [Book] {
+        (0 ..< count).map { number in
+            Book(
+                id: "book-\(number)\(salt)",
+                title: ["Moon Song", "Peña's \"Quiet\" Kite", "月亮的故事", "Tab\there", "Ünïcödé 🌙"][number % 5] + " \(number)",
+                author: ["Matt de la Peña", "Nguyễn Trần", "김민준", "Back\\slash"][number % 4],
+                category: Category.allCases[number % 4],
+                description: String(repeating: "A line of description. ", count: 1 + number % 4) + salt,
+                year: number % 3 == 0 ? nil : (number % 7 == 0 ? -40 : 1950 + number % 70),
+                isbn: number % 2 == 0 ? "9780306406157" : nil
+            )
+        }
+    }
+
+    private func json(_ books: [Book]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        struct Document: Encodable { var version = 1; var books: [Book] }
+        return String(decoding: try encoder.encode(Document(books: books)), as: UTF8.self)
+    }
+
+    /// A store that keeps a derived cache for every catalog, however small.
+    private func store(_ catalog: URL) -> JSONBookStore {
+        JSONBookStore(catalogURL: catalog, dataDirectory: data, derivedCacheMinimumSize: 0)
+    }
+
+    private func fingerprint(_ url: URL) throws -> FileFingerprint {
+        try XCTUnwrap(FileFingerprint.current(path: url.path))
+    }
+
+    private func cacheBytes(_ store: JSONBookStore) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
+    }
+
+    private func writeCache(_ bytes: [UInt8], of store: JSONBookStore) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: store.derivedCache.path))
+    }
+
+    func testTheFirstLoadWritesTheCacheInTheDataFolderAndTheNextLoadUsesIt() throws {
+        let books = sampleBooks(40)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+
+        let cacheStore = store(catalog)
+        XCTAssertTrue(cacheStore.derivedCache.path.hasPrefix(data.path + "/cache/catalog-"))
+        XCTAssertTrue(cacheStore.derivedCache.path.hasSuffix(".bin"))
+        XCTAssertEqual(try folder.names(in: data.appendingPathComponent("cache")),
+                       [(cacheStore.derivedCache.path as NSString).lastPathComponent])
+        let checksum = try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path))
+        XCTAssertEqual(cacheStore.derivedBooks(for: try fingerprint(catalog)), books, "the cache holds exactly the JSON's books")
+        XCTAssertEqual(cacheStore.derivedCache.books(fingerprint: try fingerprint(catalog), contentChecksum: checksum), books)
+        XCTAssertEqual(try cacheStore.loadBooks(), books)
+    }
+
+    func testTheCacheIsReadInsteadOfTheJSON() throws {
+        // A cache written for the current file is what a new store returns: proof it is read.
+        let catalog = try folder.write(try json(sampleBooks(5)), to: "catalog.json")
+        let first = store(catalog)
+        _ = try first.loadBooks()
+        let other = sampleBooks(3, salt: "-from-cache")
+        let checksum = try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path))
+        first.derivedCache.store(other, fingerprint: try fingerprint(catalog), contentChecksum: checksum)
+        XCTAssertEqual(try store(catalog).loadBooks(), other)
+    }
+
+    func testACatalogChangedAfterCachingIsReadAgainAndTheCacheRebuilt() throws {
+        let catalog = try folder.write(try json(sampleBooks(20)), to: "catalog.json")
+        _ = try store(catalog).loadBooks()
+        let before = try cacheBytes(store(catalog))
+
+        let changed = sampleBooks(21, salt: "-v2")
+        try folder.write(try json(changed), to: "catalog.json")
+        XCTAssertEqual(try store(catalog).loadBooks(), changed)
+        XCTAssertNotEqual(try cacheBytes(store(catalog)), before, "the stale cache was replaced")
+        XCTAssertEqual(store(catalog).derivedBooks(for: try fingerprint(catalog)), changed)
+    }
+
+    func testSameSizeAndTimesButOtherContentIsNotServedFromTheCache() throws {
+        let catalog = try folder.write(try json(sampleBooks(10, salt: "A")), to: "catalog.json")
+        let first = store(catalog)
+        _ = try first.loadBooks()
+        let print = try fingerprint(catalog)
+        // Same length, other content, cache claiming the current fingerprint but the old content.
+        try folder.write(try json(sampleBooks(10, salt: "B")), to: "catalog.json")
+        let oldChecksum = try cacheBytes(first)[72 ..< 80].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        first.derivedCache.store(sampleBooks(10, salt: "A"), fingerprint: try fingerprint(catalog), contentChecksum: oldChecksum)
+        XCTAssertNotEqual(print, try fingerprint(catalog))
+        XCTAssertEqual(try store(catalog).loadBooks(), sampleBooks(10, salt: "B"))
+    }
+
+    func testEveryFlippedByteMakesTheCacheUnusable() throws {
+        let books = sampleBooks(6)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        _ = try store(catalog).loadBooks()
+        let good = try cacheBytes(store(catalog))
+        let print = try fingerprint(catalog)
+        let checksum = try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path))
+        XCTAssertEqual(good.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: print, contentChecksum: checksum) }, books)
+        for position in good.indices {
+            for mask: UInt8 in [0x01, 0x80] {
+                var damaged = good
+                damaged[position] ^= mask
+                let decoded = damaged.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: print, contentChecksum: checksum) }
+                XCTAssertNil(decoded, "byte \(position) flipped with \(mask)")
+            }
+        }
+    }
+
+    func testEveryTruncationAndExtensionMakesTheCacheUnusable() throws {
+        let catalog = try folder.write(try json(sampleBooks(4)), to: "catalog.json")
+        _ = try store(catalog).loadBooks()
+        let good = try cacheBytes(store(catalog))
+        let print = try fingerprint(catalog)
+        let checksum = try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path))
+        for length in 0 ..< good.count {
+            let cut = Array(good[0 ..< length])
+            XCTAssertNil(cut.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: print, contentChecksum: checksum) }, "cut to \(length)")
+        }
+        let longer = good + [0]
+        XCTAssertNil(longer.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: print, contentChecksum: checksum) })
+    }
+
+    func testADamagedCacheFileIsIgnoredAndRebuilt() throws {
+        let books = sampleBooks(30)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        _ = try store(catalog).loadBooks()
+        let good = try cacheBytes(store(catalog))
+        var damages: [[UInt8]] = [[], Array(good.prefix(50)), Array(good.dropLast(7)), Array(repeating: 0xFF, count: good.count)]
+        var flipped = good
+        flipped[good.count / 2] ^= 0x20
+        damages.append(flipped)
+        var otherVersion = good
+        otherVersion[8] &+= 1
+        damages.append(otherVersion)
+        for damage in damages {
+            try writeCache(damage, of: store(catalog))
+            XCTAssertEqual(try store(catalog).loadBooks(), books)
+            XCTAssertEqual(try cacheBytes(store(catalog)), good, "rebuilt after damage of \(damage.count) bytes")
+        }
+    }
+
+    func testACacheThatCannotBeWrittenIsSilentlyLeftOut() throws {
+        let books = sampleBooks(8)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        try folder.write("a file where the data folder should be", to: "data")
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+    }
+
+    func testACacheFolderInPlaceOfTheCacheFileIsIgnored() throws {
+        let books = sampleBooks(8)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        try FileManager.default.createDirectory(atPath: store(catalog).derivedCache.path, withIntermediateDirectories: true)
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+    }
+
+    func testSmallCatalogsGetNoCache() throws {
+        let catalog = try folder.write(try json(sampleBooks(8)), to: "catalog.json")
+        let plain = JSONBookStore(catalogURL: catalog, dataDirectory: data)
+        _ = try plain.loadBooks()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data.path), "nothing is created for a catalog under 1 MB")
+    }
+
+    func testEachCatalogPathHasItsOwnCacheFile() throws {
+        let first = DerivedCatalogCache(catalogPath: "/a/catalog.json", dataDirectory: data)
+        let second = DerivedCatalogCache(catalogPath: "/b/catalog.json", dataDirectory: data)
+        XCTAssertNotEqual(first.path, second.path)
+        XCTAssertEqual(first.path, DerivedCatalogCache(catalogPath: "/a/./catalog.json", dataDirectory: data).path)
+    }
+
+    func testTheChecksumDoesNotDependOnHowTheBytesAreSplit() {
+        let bytes = (0 ..< 1000).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let whole = bytes.withUnsafeBytes { Checksum64.of($0) }
+        var pieces = Checksum64()
+        bytes.withUnsafeBytes { all in
+            pieces.update(UnsafeRawBufferPointer(rebasing: all[0 ..< 512]))
+            pieces.update(UnsafeRawBufferPointer(rebasing: all[512 ..< 1000]))
+        }
+        XCTAssertEqual(pieces.value, whole)
+        XCTAssertNotEqual(Array(bytes.dropLast()).withUnsafeBytes { Checksum64.of($0) }, whole)
+        XCTAssertNotEqual((bytes + [0]).withUnsafeBytes { Checksum64.of($0) }, whole)
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import XCTest
+@testable import Catalog
+@testable import Search
+@testable import Store
+import TestSupport
+
+/// The ready-made search index kept in the data folder: an index read from it searches exactly as
+/// one built from the books, and it is used only when it matches the catalog and this build.
+final class SearchIndexCacheTests: XCTestCase {
+    /// A fresh folder for each test (XCTest makes one instance per test), removed after it.
+    private lazy var folder: TemporaryFolder = { try! TemporaryFolder() }()
+    private var data: URL { folder.file("data") }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    /// Generated books and some with every kind of text: no year or ISBN, CJK, emoji, combining
+    /// marks, folding to several bytes, control characters, titles that tie.
+    private func books(_ count: Int = 300, salt: String = "") -> [Book] {
+        GeneratedCatalog.books(count: count, seed: 11) + [
+            Book(id: "strasse\(salt)", title: "Die Straße", author: "Hans Groß", category: .chapterBook,
+                 description: "Streets and ﬁelds, ＷＩＤＥ and narrow.", year: 1999, isbn: "9780306406157"),
+            Book(id: "cafe\(salt)", title: "Cafe\u{301} Stories", author: "Zoë Ray", category: .middleGrade,
+                 description: "Stories told in a café.\tTabs\r\nand lines.", year: -40),
+            Book(id: "yama\(salt)", title: "山の上の日 🌞", author: "田中 花子", category: .youngAdult, description: "A day 🌞 on the mountain."),
+            Book(id: "moon-a\(salt)", title: "The Moon", author: "Ana Lu", category: .pictureBook, description: "moon"),
+            Book(id: "moon-b\(salt)", title: "The Moon", author: "Ana Lu", category: .pictureBook, description: "moon"),
+        ]
+    }
+
+    private func catalogText(_ books: [Book]) throws -> String {
+        let list = try JSONEncoder().encode(books)
+        return "{\"version\": 1, \"books\": " + String(decoding: list, as: UTF8.self) + "}\n"
+    }
+
+    /// A store that keeps derived caches for every catalog, however small.
+    private func store(_ catalog: URL) -> JSONBookStore {
+        JSONBookStore(catalogURL: catalog, dataDirectory: data, derivedCacheMinimumSize: 0)
+    }
+
+    private func version(of catalog: URL) throws -> (FileFingerprint, UInt64) {
+        (try XCTUnwrap(FileFingerprint.current(path: catalog.path)),
+         try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path)))
+    }
+
+    private func cacheBytes(_ store: JSONBookStore) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.searchIndexCache.path)))
+    }
+
+    private func decode(_ bytes: [UInt8], _ version: (FileFingerprint, UInt64)) -> SearchIndex? {
+        bytes.withUnsafeBytes { DerivedSearchCache.decode($0, fingerprint: version.0, contentChecksum: version.1) }
+    }
+
+    private let queries = ["the", "moon", "the moon", "pena", "ÁNGEL", "river of", "ss", "strasse", "日", "e", "café",
+                           "wide", "tabs and", "zz", "a b c", "-", "moon light", "grandmother"]
+
+    /// Every query gives the same results (books, order and highlight ranges) from both indexes,
+    /// searched fresh, then typed one Character at a time, and again once both have their lists.
+    private func assertSearchesAlike(_ cached: SearchIndex, _ built: SearchIndex, file: StaticString = #filePath, line: UInt = #line) {
+        for prepared in [false, true] {
+            if prepared {
+                cached.prepareForTyping()
+                built.prepareForTyping()
+            }
+            for query in queries {
+                XCTAssertEqual(cached.search(query), built.search(query), "query \(query)", file: file, line: line)
+                for length in 1 ..< query.count {
+                    let typed = String(query.prefix(length))
+                    XCTAssertEqual(cached.hits(for: typed).prefix(20).map { $0 }, built.hits(for: typed).prefix(20).map { $0 },
+                                   "typed \(typed)", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    func testAnIndexReadFromTheCacheSearchesExactlyAsOneBuiltFromTheBooks() throws {
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let bytes = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        let cached = try XCTUnwrap(decode(bytes, version))
+        XCTAssertEqual(cached.books, books, "every book, decoded from its record, in the catalog's order")
+        assertSearchesAlike(cached, SearchIndex(books: books))
+    }
+
+    func testTheFirstSearchIndexLoadWritesTheCacheAndTheNextReadsIt() throws {
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let first = try store(catalog).loadSearchIndex()
+        XCTAssertEqual(first.books, books)
+        let cacheStore = store(catalog)
+        XCTAssertTrue(cacheStore.searchIndexCache.path.hasPrefix(data.path + "/cache/search-"))
+        XCTAssertEqual(try folder.names(in: data.appendingPathComponent("cache")),
+                       [(cacheStore.derivedCache.path as NSString).lastPathComponent,
+                        (cacheStore.searchIndexCache.path as NSString).lastPathComponent])
+        let version = try version(of: catalog)
+        let cached = try XCTUnwrap(cacheStore.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1))
+        assertSearchesAlike(cached, SearchIndex(books: books))
+        assertSearchesAlike(try cacheStore.loadSearchIndex(), SearchIndex(books: books))
+
+        // A cache written for the current file is what the next load returns: proof it is read.
+        let other = self.books(20, salt: "-from-cache")
+        cacheStore.searchIndexCache.store(SearchIndex(books: other), fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertEqual(try store(catalog).loadSearchIndex().search("moon"), SearchIndex(books: other).search("moon"))
+    }
+
+    func testTheBooksPartHoldsTheSameRecordsAsTheCatalogCache() throws {
+        let books = books(40)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let store = store(catalog)
+        _ = try store.loadSearchIndex()
+        let search = try cacheBytes(store)
+        let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
+        XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
+        XCTAssertEqual(Array(search[8 ..< 16]), [1, 0, 0, 0, 0, 0, 0, 0], "format version 1, then zero")
+        XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
+        func word(_ offset: Int) -> UInt64 {
+            search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        }
+        func integer(_ offset: Int) -> Int { Int(word(offset)) }
+        XCTAssertEqual(integer(80), books.count)
+        XCTAssertEqual(integer(88), search.count - 104, "the payload length")
+        XCTAssertEqual(word(104), DerivedSearchCache.codeProbe)
+        let recordsLength = integer(112)
+        XCTAssertEqual(recordsLength, catalogCache.count - 104)
+        XCTAssertEqual(Array(search[136 ..< 136 + recordsLength]), Array(catalogCache[104...]))
+        XCTAssertEqual(search.count % 8, 0, "every part is padded to eight bytes")
+    }
+
+    func testACatalogChangedAfterCachingIsIndexedAgainAndTheCacheRebuilt() throws {
+        let catalog = try folder.write(try catalogText(books(50)), to: "catalog.json")
+        _ = try store(catalog).loadSearchIndex()
+        let before = try cacheBytes(store(catalog))
+
+        let changed = books(51, salt: "-v2")
+        try folder.write(try catalogText(changed), to: "catalog.json")
+        assertSearchesAlike(try store(catalog).loadSearchIndex(), SearchIndex(books: changed))
+        XCTAssertNotEqual(try cacheBytes(store(catalog)), before, "the stale cache was replaced")
+        let version = try version(of: catalog)
+        XCTAssertNil(decode(before, version), "the old file does not match the new catalog version")
+        XCTAssertEqual(decode(try cacheBytes(store(catalog)), version)?.books, changed)
+    }
+
+    func testEveryFlippedByteMakesTheCacheUnusable() throws {
+        let books = Array(books(0))
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let good = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertEqual(decode(good, version)?.books, books)
+        for position in good.indices {
+            for mask: UInt8 in [0x01, 0x80] {
+                var damaged = good
+                damaged[position] ^= mask
+                XCTAssertNil(decode(damaged, version), "byte \(position) flipped with \(mask)")
+            }
+        }
+    }
+
+    func testEveryTruncationAndExtensionMakesTheCacheUnusable() throws {
+        let books = Array(books(0).prefix(3))
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let good = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        for length in 0 ..< good.count {
+            XCTAssertNil(decode(Array(good[0 ..< length]), version), "cut to \(length)")
+        }
+        XCTAssertNil(decode(good + [0], version))
+        XCTAssertNil(decode(good + [UInt8](repeating: 0, count: 8), version))
+    }
+
+    /// The parts of `good`, changed by `change`, in a file whose header and checksum are made again
+    /// (so that only the checks of the parts themselves can refuse it).
+    private func resealed(_ good: [UInt8], _ version: (FileFingerprint, UInt64), change: (inout [UInt8]) -> Void) -> [UInt8] {
+        var bytes = good
+        change(&bytes)
+        for offset in 0 ..< 104 { bytes[offset] = 0 }
+        DerivedSearchCache.format.seal(&bytes, fingerprint: version.0, contentChecksum: version.1, count: 5)
+        return bytes
+    }
+
+    func testPartsThatDoNotFitTogetherAreRefusedEvenWithAGoodChecksum() throws {
+        let books = Array(books(0))
+        XCTAssertEqual(books.count, 5)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let index = SearchIndex(books: books)
+        let good = DerivedSearchCache.encode(index, fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertNotNil(decode(resealed(good, version) { _ in }, version), "resealing alone changes nothing")
+
+        let recordsLength = good[112 ..< 120].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
+        let slots = 136 + (recordsLength + 7) / 8 * 8
+        let byteCounts = slots + 24
+        let fieldStarts = byteCounts + 2048
+        let lengthStarts = fieldStarts + 64
+        let characterLengths = lengthStarts + 64
+        let changes: [(String, (inout [UInt8]) -> Void)] = [
+            ("another code probe", { $0[104] ^= 1 }),
+            ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
+            ("a slot past the books", { $0[slots] = 9 }),
+            ("a book record's category out of range", { $0[136 + 16 + books[0].id.utf8.count + books[0].title.utf8.count
+                                                            + books[0].author.utf8.count + books[0].description.utf8.count] = 7 }),
+            ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
+            ("the first field start not zero", { $0[fieldStarts] = 1 }),
+            ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),
+            ("a zero Character length", { $0[characterLengths] = 0 }),
+            ("padding after the slots not zero", { $0[slots + 20] = 1 }),
+            ("padding after the text not zero", { $0[$0.count - 1] = 1 }),
+        ]
+        for (name, change) in changes {
+            XCTAssertNil(decode(resealed(good, version, change: change), version), name)
+        }
+    }
+
+    func testADamagedCacheFileIsIgnoredAndRebuilt() throws {
+        let books = books(30)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        _ = try store(catalog).loadSearchIndex()
+        let good = try cacheBytes(store(catalog))
+        var flipped = good
+        flipped[good.count / 2] ^= 0x20
+        var otherVersion = good
+        otherVersion[8] &+= 1
+        for damage in [[], Array(good.prefix(50)), Array(good.dropLast(8)), Array(repeating: 0xFF, count: good.count), flipped, otherVersion] {
+            try Data(damage).write(to: URL(fileURLWithPath: store(catalog).searchIndexCache.path))
+            assertSearchesAlike(try store(catalog).loadSearchIndex(), SearchIndex(books: books))
+            XCTAssertEqual(try cacheBytes(store(catalog)), good, "rebuilt after damage of \(damage.count) bytes")
+        }
+    }
+
+    func testACacheThatCannotBeWrittenIsSilentlyLeftOut() throws {
+        let books = books(20)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let blockers: [(String, () throws -> Void)] = [
+            ("a file where the data folder should be", { try self.folder.write("not a folder", to: "data") }),
+            ("a folder where the cache file should be", {
+                try FileManager.default.createDirectory(atPath: self.store(catalog).searchIndexCache.path, withIntermediateDirectories: true)
+            }),
+        ]
+        for (name, block) in blockers {
+            try? FileManager.default.removeItem(at: data)
+            try block()
+            for _ in 0 ..< 2 {
+                let index = try store(catalog).loadSearchIndex()
+                XCTAssertEqual(index.books, books, name)
+                XCTAssertEqual(index.search("moon"), SearchIndex(books: books).search("moon"), name)
+            }
+        }
+    }
+
+    func testSmallCatalogsGetNoSearchCache() throws {
+        let books = books(20)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let plain = JSONBookStore(catalogURL: catalog, dataDirectory: data)
+        XCTAssertEqual(try plain.loadSearchIndex().books, books)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: data.path), "nothing is created for a catalog under 1 MB")
+    }
+
+    func testTheWideChecksumSeesEveryBitAndNotHowTheBytesAreSplit() {
+        let bytes = (0 ..< 1003).map { UInt8(truncatingIfNeeded: $0 &* 29 &+ 7) }
+        func checksum(_ bytes: [UInt8], splitAt split: Int? = nil) -> UInt64 {
+            var checksum = WideChecksum64()
+            bytes.withUnsafeBytes { all in
+                let cut = split ?? 0
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[0 ..< cut]))
+                checksum.update(UnsafeRawBufferPointer(rebasing: all[cut...]))
+            }
+            return checksum.value
+        }
+        let whole = checksum(bytes)
+        for split in [32, 96, 512, 992] { XCTAssertEqual(checksum(bytes, splitAt: split), whole, "split at \(split)") }
+        var seen: Set<UInt64> = [whole]
+        for position in bytes.indices where position % 7 == 0 || position >= 990 {
+            for bit in 0 ..< 8 {
+                var flipped = bytes
+                flipped[position] ^= 1 << bit
+                seen.insert(checksum(flipped))
+            }
+        }
+        let flips = bytes.indices.filter { $0 % 7 == 0 || $0 >= 990 }.count * 8
+        XCTAssertEqual(seen.count, flips + 1, "every flipped bit gives another checksum")
+        XCTAssertNotEqual(checksum(Array(bytes.dropLast())), whole)
+        XCTAssertNotEqual(checksum(bytes + [0]), whole)
+        XCTAssertNotEqual(checksum(bytes + [UInt8](repeating: 0, count: 8)), whole)
+        XCTAssertNotEqual(checksum([]), checksum([0]))
+    }
+
+    func testAnUnreadableCatalogFailsAsLoadBooksDoes() throws {
+        let catalog = try folder.write("{\"version\": 1, \"books\": [", to: "catalog.json")
+        XCTAssertThrowsError(try store(catalog).loadSearchIndex()) { error in
+            guard case .corrupt = (error as? BookStoreError)?.kind else { return XCTFail("not corrupt: \(error)") }
+        }
+        XCTAssertThrowsError(try store(folder.file("missing.json")).loadSearchIndex()) { error in
+            guard case .unreadable = (error as? BookStoreError)?.kind else { return XCTFail("not unreadable: \(error)") }
+        }
+    }
+}
