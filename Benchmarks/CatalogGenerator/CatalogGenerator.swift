@@ -6,16 +6,22 @@ import Search
 ///
 /// Books look like the bundled catalog's: titles of one to about eight words (median near twenty
 /// characters), authors of one or two people, descriptions of one to three sentences (about 80 to
-/// 320 characters), every category, most books with a year and about half with a valid ISBN-13.
+/// 320 characters), every category, most books with a year and about half with a valid ISBN-13;
+/// most picture books and half the chapter books with an illustrator, every book with one or two
+/// communities, one in twelve with an award.
 /// About a third of the names carry diacritics and one book in fifty has a Chinese, Japanese or
 /// Korean title or author. Ids are unique (`<slug of the title>-<number>`).
 public struct CatalogGenerator {
     private var random: SeededRandom
+    /// Draws the illustrators, communities and awards, apart from `random`, so the other fields
+    /// stay what they were before the catalog had these.
+    private var facets: SeededRandom
     private var number = 0
 
     /// A generator whose books are fixed by `seed`.
     public init(seed: UInt64) {
         random = SeededRandom(seed: seed)
+        facets = SeededRandom(seed: seed ^ 0xFACE_7500_0000_0002)
     }
 
     /// The first `count` books of the generator seeded with `seed`.
@@ -33,10 +39,28 @@ public struct CatalogGenerator {
         let description = makeDescription()
         let year = random.chance(85) ? 1950 + random.below(76) : nil
         let isbn = random.chance(50) ? makeISBN() : nil
-        return Book(
+        var book = Book(
             id: "\(Self.slug(title))-\(number)", title: title, author: author, category: category,
             description: description, year: year, isbn: isbn
         )
+        let illustrated = category == .pictureBook ? 70 : category == .chapterBook ? 50 : 3
+        if facets.chance(illustrated) {
+            book.illustrators = ["\(facets.pick(GeneratorVocabulary.givenNames)) \(facets.pick(GeneratorVocabulary.familyNames))"]
+        }
+        book.communities = makeCommunities()
+        if facets.chance(8) { book.awards = [makeAward(after: year ?? 1990)] }
+        return book
+    }
+
+    /// One community, sometimes two (in vocabulary order).
+    private mutating func makeCommunities() -> [Community] {
+        let first = facets.pick(Community.allCases)
+        guard facets.chance(15) else { return [first] }
+        return Array(Set([first, facets.pick(Community.allCases)])).sorted()
+    }
+
+    private mutating func makeAward(after year: Int) -> Award {
+        Award(facets.pick(AwardName.allCases), year: year + 1, level: facets.chance(30) ? .winner : .honor)
     }
 
     /// Categories weighted as in a school library: more picture books and middle grade.

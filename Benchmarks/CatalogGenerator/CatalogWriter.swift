@@ -2,14 +2,14 @@ import Catalog
 import Search
 import Foundation
 
-/// Writes books in bookdir's catalog file format, `{"version":1,"books":[…]}`, one book per
+/// Writes books in bookdir's catalog file format, `{"version":2,"books":[…]}`, one book per
 /// line, and as the plain lines other tools read (`title<TAB>author<TAB>description`).
 public enum CatalogWriter {
     /// The catalog file's bytes for `books`.
     public static func catalogBytes(_ books: [Book]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(books.count * 300 + 32)
-        bytes.append(contentsOf: Array("{\"version\":1,\"books\":[\n".utf8))
+        bytes.append(contentsOf: Array("{\"version\":2,\"books\":[\n".utf8))
         for (position, book) in books.enumerated() {
             if position > 0 { bytes.append(contentsOf: Array(",\n".utf8)) }
             appendRecord(book, to: &bytes)
@@ -44,8 +44,10 @@ public enum CatalogWriter {
         appendString(book.id, to: &bytes)
         bytes.append(contentsOf: Array(",\"title\":".utf8))
         appendString(book.title, to: &bytes)
-        bytes.append(contentsOf: Array(",\"author\":".utf8))
-        appendString(book.author, to: &bytes)
+        bytes.append(contentsOf: Array(",\"authors\":".utf8))
+        appendList(book.authors, to: &bytes)
+        bytes.append(contentsOf: Array(",\"illustrators\":".utf8))
+        appendList(book.illustrators, to: &bytes)
         bytes.append(contentsOf: Array(",\"category\":".utf8))
         appendString(book.category.code, to: &bytes)
         bytes.append(contentsOf: Array(",\"description\":".utf8))
@@ -57,7 +59,25 @@ public enum CatalogWriter {
             bytes.append(contentsOf: Array(",\"isbn\":".utf8))
             appendString(isbn, to: &bytes)
         }
-        bytes.append(0x7D)
+        bytes.append(contentsOf: Array(",\"communities\":".utf8))
+        appendList(book.communities.map(\.code), to: &bytes)
+        bytes.append(contentsOf: Array(",\"awards\":[".utf8))
+        for (position, award) in book.awards.enumerated() {
+            if position > 0 { bytes.append(0x2C) }
+            bytes.append(contentsOf: Array("{\"award\":".utf8))
+            appendString(award.name.rawValue, to: &bytes)
+            bytes.append(contentsOf: Array(",\"year\":\(award.year),\"level\":\"\(award.level.rawValue)\"}".utf8))
+        }
+        bytes.append(contentsOf: [0x5D, 0x7D])
+    }
+
+    private static func appendList(_ texts: [String], to bytes: inout [UInt8]) {
+        bytes.append(0x5B)
+        for (position, text) in texts.enumerated() {
+            if position > 0 { bytes.append(0x2C) }
+            appendString(text, to: &bytes)
+        }
+        bytes.append(0x5D)
     }
 
     /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.

@@ -57,7 +57,7 @@ final class CatalogErrorEndToEndTests: AppEndToEndTestCase {
         try launch(catalogPath: path)
         let rows = try waitForRow(3, "the error") { $0.hasPrefix("✗ The catalog") }
         XCTAssertEqual(joinedRows(rows, from: 3, through: 8),
-                       "✗ The catalog has version 99, but this bookdir reads only version 1 (\(path)). "
+                       "✗ The catalog has version 99, but this bookdir reads versions 1 to 2 (\(path)). "
                        + "Fix the file or point bookdir at another catalog with --catalog PATH.")
         try quitAndCheckShell()
     }

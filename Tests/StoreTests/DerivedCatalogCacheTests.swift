@@ -19,17 +19,22 @@ final class CatalogBinaryCacheTests: XCTestCase {
         folder.remove()
     }
 
-    /// Books with every kind of field: no year or ISBN, large years, quotes, tabs, diacritics, CJK, emoji.
+    /// Books with every kind of field: no year or ISBN, the earliest year, quotes, tabs, diacritics,
+    /// CJK, emoji; one to three authors, illustrators, communities and awards, or none.
     private func sampleBooks(_ count: Int, salt: String = "") -> [Book] {
         (0 ..< count).map { number in
             Book(
                 id: "book-\(number)\(salt)",
                 title: ["Moon Song", "Peña's \"Quiet\" Kite", "月亮的故事", "Tab\there", "Ünïcödé 🌙"][number % 5] + " \(number)",
-                author: ["Matt de la Peña", "Nguyễn Trần", "김민준", "Back\\slash"][number % 4],
+                authors: Array(["Matt de la Peña", "Nguyễn Trần", "김민준", "Back\\slash"].prefix(1 + number % 3)),
+                illustrators: number % 5 == 0 ? ["Christian Robinson"] : [],
                 category: Category.allCases[number % 4],
                 description: String(repeating: "A line of description. ", count: 1 + number % 4) + salt,
-                year: number % 3 == 0 ? nil : (number % 7 == 0 ? -40 : 1950 + number % 70),
-                isbn: number % 2 == 0 ? "9780306406157" : nil
+                year: number % 3 == 0 ? nil : (number % 7 == 0 ? 1450 : 1950 + number % 70),
+                isbn: number % 2 == 0 ? "9780306406157" : nil,
+                communities: Array(Community.allCases.dropFirst(number % 9).prefix(number % 3)),
+                awards: number % 4 == 0 ? [Award(AwardName.allCases[number % AwardName.allCases.count], year: 2100, level: .honor),
+                                           Award(.newbery, year: 2021, level: .winner)] : []
             )
         }
     }
@@ -37,7 +42,7 @@ final class CatalogBinaryCacheTests: XCTestCase {
     private func json(_ books: [Book]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        struct Document: Encodable { var version = 1; var books: [Book] }
+        struct Document: Encodable { var version = 2; var books: [Book] }
         return String(decoding: try encoder.encode(Document(books: books)), as: UTF8.self)
     }
 

@@ -23,7 +23,7 @@ final class SearchIndexCacheTests: XCTestCase {
             Book(id: "strasse\(salt)", title: "Die Straße", author: "Hans Groß", category: .chapterBook,
                  description: "Streets and ﬁelds, ＷＩＤＥ and narrow.", year: 1999, isbn: "9780306406157"),
             Book(id: "cafe\(salt)", title: "Cafe\u{301} Stories", author: "Zoë Ray", category: .middleGrade,
-                 description: "Stories told in a café.\tTabs\r\nand lines.", year: -40),
+                 description: "Stories told in a café.\tTabs\r\nand lines.", year: 1450),
             Book(id: "yama\(salt)", title: "山の上の日 🌞", author: "田中 花子", category: .youngAdult, description: "A day 🌞 on the mountain."),
             Book(id: "moon-a\(salt)", title: "The Moon", author: "Ana Lu", category: .pictureBook, description: "moon"),
             Book(id: "moon-b\(salt)", title: "The Moon", author: "Ana Lu", category: .pictureBook, description: "moon"),
@@ -32,7 +32,7 @@ final class SearchIndexCacheTests: XCTestCase {
 
     private func catalogText(_ books: [Book]) throws -> String {
         let list = try JSONEncoder().encode(books)
-        return "{\"version\": 1, \"books\": " + String(decoding: list, as: UTF8.self) + "}\n"
+        return "{\"version\": 2, \"books\": " + String(decoding: list, as: UTF8.self) + "}\n"
     }
 
     /// A store that keeps derived caches for every catalog, however small.
@@ -114,7 +114,7 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [1, 0, 0, 0, 0, 0, 0, 0], "format version 1, then zero")
+        XCTAssertEqual(Array(search[8 ..< 16]), [2, 0, 0, 0, 0, 0, 0, 0], "format version 2, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
         func word(_ offset: Int) -> UInt64 {
             search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
@@ -199,8 +199,10 @@ final class SearchIndexCacheTests: XCTestCase {
             ("another code probe", { $0[104] ^= 1 }),
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
             ("a slot past the books", { $0[slots] = 9 }),
-            ("a book record's category out of range", { $0[136 + 16 + books[0].id.utf8.count + books[0].title.utf8.count
-                                                            + books[0].author.utf8.count + books[0].description.utf8.count] = 7 }),
+            ("a book record's category out of range", {
+                let people = books[0].authors.reduce(0) { $0 + 4 + $1.utf8.count } + books[0].illustrators.reduce(0) { $0 + 4 + $1.utf8.count }
+                $0[136 + 12 + books[0].id.utf8.count + books[0].title.utf8.count + books[0].description.utf8.count + 2 + people] = 7
+            }),
             ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
             ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),

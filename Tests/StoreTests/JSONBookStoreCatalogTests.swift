@@ -84,7 +84,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: #"{"version": 99, "shelves": {}}"#)
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unsupportedVersion(99), path: path,
-            message: "The catalog has version 99, but this bookdir reads only version 1 (\(path)). \(fixAdvice)"
+            message: "The catalog has version 99, but this bookdir reads versions 1 to 2 (\(path)). \(fixAdvice)"
         ))
     }
 

@@ -28,9 +28,10 @@ final class KilledWriterTests: XCTestCase {
             throw XCTSkip("runs only inside the writer processes of testWriterKilledAtRandomMomentsLosesNothing")
         }
         let store = JSONBookStore(catalogURL: JSONBookStore.bundledCatalogURL, dataDirectory: URL(fileURLWithPath: data))
-        // A save checks the catalog (the same-book rule): read it before saying ready, so the
-        // kills fall among the saves.
+        // A save checks the catalog first (the same-book rule), then makes the data folder: do
+        // both before saying ready, so the kills fall among the saves.
         _ = try store.loadBooks()
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         guard Self.report("ready") else { return }
         for number in 0..<100_000 {
             let id = "\(prefix)-\(number)"

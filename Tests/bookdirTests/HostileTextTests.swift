@@ -44,7 +44,7 @@ final class HostileTextTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         assertNothingRaw(outcome.stdoutData)
-        XCTAssertTrue(outcome.stdout.contains(#""author" : "Hack\u001b[31mer \u202eesrever""#), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("\"authors\" : [\n    \"Hack\\u001b[31mer \\u202eesrever\"\n  ]"), outcome.stdout)
         XCTAssertTrue(outcome.stdout.contains(
             #""description" : "NUL \u0000 DEL \u007f C1 \u009b LS \u2028 PS \u2029 isolate \u2066x\u2069""#), outcome.stdout)
         let book = try jsonObject(outcome.stdout)

@@ -72,16 +72,16 @@ final class ListCommandTests: CommandTestCase {
         XCTAssertTrue(outcome.stdout.hasSuffix("}\n"))
         let document = try jsonObject(outcome.stdout)
         XCTAssertEqual(Set(document.keys), ["version", "books"])
-        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["version"] as? Int, 2)
         let books = try XCTUnwrap(document["books"] as? [[String: Any]])
         XCTAssertEqual(books.count, 1)
-        XCTAssertEqual(Set(books[0].keys), ["id", "title", "author", "category", "description", "year"])
+        XCTAssertEqual(Set(books[0].keys), ["id", "title", "authors", "category", "description", "year"])
         XCTAssertEqual(books[0]["id"] as? String, "brown-girl-dreaming")
         XCTAssertEqual(books[0]["category"] as? String, "MG")
         XCTAssertEqual(books[0]["year"] as? Int, 2014)
         XCTAssertEqual(keysInWrittenOrder(outcome.stdout, indent: "  "), ["books", "version"])
         XCTAssertEqual(keysInWrittenOrder(outcome.stdout, indent: "      "),
-                       ["author", "category", "description", "id", "title", "year"])
+                       ["authors", "category", "description", "id", "title", "year"])
     }
 
     func testListJSONOfTheWholeCatalogKeepsCatalogOrderAndOptionalFields() throws {
@@ -93,7 +93,7 @@ final class ListCommandTests: CommandTestCase {
         ])
         XCTAssertEqual(books[0]["isbn"] as? String, "9780670654000")
         XCTAssertNil(books[3]["year"], "an unknown year is left out, as in the catalog")
-        XCTAssertEqual(books[1]["author"] as? String, "Matt de la Peña")
+        XCTAssertEqual(books[1]["authors"] as? [String], ["Matt de la Peña"])
     }
 
     func testAnEmptyCategoryExitsOneWithASentenceAndStillPrintsJSON() throws {

@@ -45,7 +45,7 @@ final class SearchCommandTests: CommandTestCase {
         let outcome = try bookdir("search", "zebra", "--json")
 
         XCTAssertEqual(outcome.status, 1)
-        XCTAssertEqual(outcome.stdout, "{\n  \"books\" : [\n\n  ],\n  \"version\" : 1\n}\n")
+        XCTAssertEqual(outcome.stdout, "{\n  \"books\" : [\n\n  ],\n  \"version\" : 2\n}\n")
         XCTAssertEqual(outcome.stderr, "bookdir: No books match \"zebra\".\n")
     }
 

@@ -13,7 +13,7 @@ final class ShowCommandTests: CommandTestCase {
             Year:     1962
             ISBN:     9780670654000
             ID:       the-snowy-day
-            Link:     https://openlibrary.org/search?title=The%20Snowy%20Day&author=Ezra%20Jack%20Keats
+            Link:     https://openlibrary.org/isbn/9780670654000
 
             Peter explores his neighborhood after
             the first snowfall of the winter.
@@ -43,7 +43,9 @@ final class ShowCommandTests: CommandTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, """
             {
-              "author" : "Jacqueline Woodson",
+              "authors" : [
+                "Jacqueline Woodson"
+              ],
               "category" : "MG",
               "description" : "A memoir in verse of growing up in South Carolina and Brooklyn.",
               "id" : "brown-girl-dreaming",

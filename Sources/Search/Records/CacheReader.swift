@@ -32,14 +32,14 @@ package struct CacheReader {
     }
 
     /// The next length-prefixed UTF-8 string, or nil when too few bytes are left.
-    mutating func string() -> String? {
+    package mutating func string() -> String? {
         guard let length = stringLength() else { return nil }
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset ..< offset + length]).assumingMemoryBound(to: UInt8.self), as: UTF8.self)
     }
 
     /// Steps over the next length-prefixed string; false when too few bytes are left.
-    mutating func skipString() -> Bool {
+    package mutating func skipString() -> Bool {
         guard let length = stringLength() else { return false }
         offset += length
         return true

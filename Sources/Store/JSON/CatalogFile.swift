@@ -1,19 +1,29 @@
 import Catalog
 import Foundation
 
-/// The catalog file, `{"version": 1, "books": [ … ]}`, and the rules every book in it keeps.
+/// The catalog file and the rules every book in it keeps.
+///
+/// Version 2, `{"version": 2, "books": [ … ]}`, gives each book `authors` and `illustrators` (lists
+/// of people), `communities` (codes of ``Community``) and `awards` (`{"award", "year", "level"}`
+/// with names of ``AwardName``). Version 1 files still read: their `author` line becomes the
+/// authors ("A and B" is two people), with no illustrators, communities or awards.
 enum CatalogFile {
+    /// The versions read.
+    static let versions = 1 ... 2
+    /// The earliest year a book or award may carry, and the latest.
+    static let years = 1450 ... 2100
+
     /// The books of a catalog file, in file order, after checking every rule.
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory`,
-    ///   `.invalidEntry` (blank field, bad ISBN) or `.duplicateID`.
+    ///   `.invalidEntry` (blank field, bad ISBN, year, community or award) or `.duplicateID`.
     static func books(from bytes: [UInt8], file: VersionedJSONFile) throws(BookStoreError) -> [Book] {
-        let document = try file.decode(Document.self, from: bytes)
+        let (version, document) = try file.decode(Document.self, from: bytes, versions: versions)
         var books: [Book] = []
         books.reserveCapacity(document.books.count)
         var positionByID: [String: Int] = [:]
         for (offset, record) in document.books.enumerated() {
             let position = offset + 1
-            let book = try record.book(position: position, file: file)
+            let book = try record.book(position: position, version: version, file: file)
             if let first = positionByID[book.id] {
                 throw file.error(
                     .duplicateID(book.id),
@@ -27,48 +37,6 @@ enum CatalogFile {
     }
 
     private struct Document: Decodable {
-        var books: [Record]
-    }
-
-    /// A book as written in the file, before its rules are checked.
-    private struct Record: Decodable {
-        var id: String
-        var title: String
-        var author: String
-        var category: String
-        var description: String
-        var year: Int?
-        var isbn: String?
-
-        func book(position: Int, file: VersionedJSONFile) throws(BookStoreError) -> Book {
-            if Self.isBlank(id) {
-                throw file.error(.invalidEntry, "has a blank id for book \(position)")
-            }
-            guard let category = Category(rawValue: category) else {
-                let codes = Category.allCases.dropLast().map(\.code).joined(separator: ", ") + " or " + Category.allCases.last!.code
-                throw file.error(
-                    .unknownCategory(self.category),
-                    "gives the book \"\(id)\" (book \(position)) the category code \"\(self.category)\", which is none of \(codes)"
-                )
-            }
-            for (name, value) in [("title", title), ("author", author), ("description", description)]
-            where Self.isBlank(value) {
-                throw file.error(.invalidEntry, "gives the book \"\(id)\" (book \(position)) a blank \(name)")
-            }
-            if let isbn, !ISBN.isValid13(isbn) {
-                throw file.error(
-                    .invalidEntry,
-                    "gives the book \"\(id)\" (book \(position)) the ISBN \"\(isbn)\", which fails the ISBN-13 check; correct it or remove the isbn field"
-                )
-            }
-            return Book(id: id, title: title, author: author, category: category, description: description, year: year, isbn: isbn)
-        }
-
-        /// Whether `value` is empty or only white space and line breaks (what trimming
-        /// `.whitespacesAndNewlines` would empty), without bridging to `NSString`: usually decided
-        /// by the first Unicode scalar.
-        private static func isBlank(_ value: String) -> Bool {
-            value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
-        }
+        var books: [CatalogRecord]
     }
 }

@@ -27,10 +27,20 @@ struct VersionedJSONFile: Sendable {
         error(.unreadable, "cannot be read: \(failure.reason)", advice: readAdvice)
     }
 
-    /// Decodes `bytes` as `T` after checking the JSON syntax and the version.
+    /// Decodes `bytes` as `T` after checking the JSON syntax and the version (``supportedVersion``).
     /// - Throws: ``BookStoreError`` of kind `.corrupt` (with line and column for syntax errors)
     ///   or `.unsupportedVersion`.
     func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws(BookStoreError) -> T {
+        try decode(type, from: bytes, versions: Self.supportedVersion ... Self.supportedVersion).value
+    }
+
+    /// Decodes `bytes` as `T` after checking the JSON syntax and that the version is one of `versions`.
+    /// - Returns: the file's version and its content.
+    /// - Throws: ``BookStoreError`` of kind `.corrupt` (with line and column for syntax errors)
+    ///   or `.unsupportedVersion`.
+    func decode<T: Decodable>(
+        _ type: T.Type, from bytes: [UInt8], versions: ClosedRange<Int>
+    ) throws(BookStoreError) -> (version: Int, value: T) {
         if let syntax = JSONSyntaxChecker.firstError(in: bytes) {
             throw error(
                 .corrupt(line: syntax.line, column: syntax.column),
@@ -45,14 +55,16 @@ struct VersionedJSONFile: Sendable {
         } catch {
             throw shapeError(error)
         }
-        guard version == Self.supportedVersion else {
+        guard versions.contains(version) else {
+            let readable = versions.count == 1 ? "only version \(versions.lowerBound)"
+                : "versions \(versions.lowerBound) to \(versions.upperBound)"
             throw self.error(
                 .unsupportedVersion(version),
-                "has version \(version), but this bookdir reads only version \(Self.supportedVersion)"
+                "has version \(version), but this bookdir reads \(readable)"
             )
         }
         do {
-            return try decoder.decode(T.self, from: data)
+            return (version, try decoder.decode(T.self, from: data))
         } catch {
             throw shapeError(error)
         }

@@ -6,9 +6,9 @@ import Foundation
 
 /// The documented `--json` formats: pretty-printed, keys sorted, ending in a newline.
 ///
-/// - `list` and `search`: `{"books": [Book…], "version": 1}`, books in the catalog's own format
-///   (`id`, `title`, `author`, `category` code, `description`, and `year`, `isbn` when known);
-///   search results in rank order, best first.
+/// - `list` and `search`: `{"books": [Book…], "version": 2}`, books in the catalog's own format
+///   (`id`, `title`, `authors`, `illustrators`, `category` code, `description`, `year` and `isbn`
+///   when known, `communities`, `awards`); search results in rank order, best first.
 /// - `show`: one book object in that format.
 /// - `suggestions`: `{"suggestions": [{"author", "category", "createdAt", "id", "title"}…],
 ///   "version": 1}`, oldest first, as in the suggestions file (`createdAt` in ISO 8601, UTC, with
@@ -18,7 +18,7 @@ import Foundation
 /// controls are written as `\uXXXX` escapes, so no consumer or terminal ever meets them raw.
 enum JSONOutput {
     private struct BookList: Encodable {
-        let version = 1
+        let version = 2
         let books: [Book]
     }
 

@@ -1,0 +1,51 @@
+/// A community a book centers, by its characters and its author's own publicly stated heritage:
+/// the fixed vocabulary of the catalog's `communities` field.
+public enum Community: String, CaseIterable, Codable, Sendable, Hashable, Comparable {
+    case black
+    case latine
+    case eastAsian = "east-asian"
+    case southeastAsian = "southeast-asian"
+    case southAsian = "south-asian"
+    case indigenous
+    case mena
+    case pacificIslander = "pacific-islander"
+    case multiracial
+
+    /// The code written in the catalog and typed in queries, such as `east-asian`.
+    public var code: String { rawValue }
+
+    /// The name shown to people, such as "East Asian".
+    public var name: String {
+        switch self {
+        case .black: "Black"
+        case .latine: "Latine"
+        case .eastAsian: "East Asian"
+        case .southeastAsian: "Southeast Asian"
+        case .southAsian: "South Asian"
+        case .indigenous: "Indigenous"
+        case .mena: "Middle Eastern and North African"
+        case .pacificIslander: "Pacific Islander"
+        case .multiracial: "Multiracial"
+        }
+    }
+
+    /// A short name for narrow places, such as "MENA".
+    public var shortName: String {
+        switch self {
+        case .mena: "MENA"
+        case .pacificIslander: "Pacific Isl."
+        case .southeastAsian: "SE Asian"
+        default: name
+        }
+    }
+
+    /// Vocabulary order.
+    public static func < (lhs: Community, rhs: Community) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// "black, latine, … or multiracial": the vocabulary, for messages.
+    public static var vocabulary: String {
+        allCases.dropLast().map(\.code).joined(separator: ", ") + " or " + allCases.last!.code
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The people credited on a book, as a list and as one line.
+public enum Credits {
+    /// The people of a credit line written as one string, such as the version 1 catalog's
+    /// `author`: "Nikole Hannah-Jones and Renée Watson" is two people, "A, B and C" three;
+    /// a comma without an "and" stays inside a name ("Martin Luther King, Jr.").
+    public static func people(in line: String) -> [String] {
+        guard let and = line.range(of: " and ", options: .backwards) else { return [line] }
+        let last = String(line[and.upperBound...])
+        let others = line[..<and.lowerBound].components(separatedBy: ", ")
+        let people = (others + [last]).map { $0.trimmingCharacters(in: .whitespaces) }
+        return people.contains(where: \.isEmpty) ? [line] : people
+    }
+
+    /// The people as one credit line: "A", "A and B", "A, B and C".
+    public static func line(_ people: [String]) -> String {
+        switch people.count {
+        case 0: ""
+        case 1: people[0]
+        default: people.dropLast().joined(separator: ", ") + " and " + people[people.count - 1]
+        }
+    }
+}
