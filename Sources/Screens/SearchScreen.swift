@@ -35,6 +35,7 @@ public final class SearchScreen: PaneScreen {
     private var isLoading = false
     private var emptyMessage: String?
     private var errorMessage: String?
+    private var queryNote: String?
     private var tokens: [BindingToken] = []
     private var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var listRect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -57,6 +58,7 @@ public final class SearchScreen: PaneScreen {
         tokens.append(outputs.isLoading.bindAndFire { [weak self] in self?.isLoading = $0 })
         tokens.append(outputs.emptyMessage.bindAndFire { [weak self] in self?.emptyMessage = $0 })
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
+        tokens.append(outputs.queryNote.bindAndFire { [weak self] in self?.queryNote = $0 })
     }
 
     deinit {
@@ -185,13 +187,15 @@ public final class SearchScreen: PaneScreen {
         return (lead + String(characters[start...]), ranges)
     }
 
-    /// The line under the field: the count, the prompt, "No books match", loading or nothing.
+    /// The line under the field: the count, the prompt, "No books match", loading or nothing,
+    /// followed by the query's note ("Showing results for woodson", terms left out).
     var countLine: MessageLine? {
         if let errorMessage { return MessageLine(errorMessage, kind: .error) }
         if isLoading && results.isEmpty { return MessageLine("Loading the catalog…", kind: .info) }
-        if let emptyMessage { return MessageLine(emptyMessage, kind: .info) }
+        let note = queryNote.map { " · " + $0 } ?? ""
+        if let emptyMessage { return MessageLine(emptyMessage + note, kind: .info) }
         guard !summary.isEmpty else { return nil }
-        return MessageLine(summary + (results.count == 1 ? " matches" : " match"), kind: .info)
+        return MessageLine(summary + (results.count == 1 ? " matches" : " match") + note, kind: .info)
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {

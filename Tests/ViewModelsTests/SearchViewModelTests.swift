@@ -74,6 +74,7 @@ final class SearchViewModelTests: XCTestCase {
         let isLoading: TestObserver<Bool>
         let emptyMessage: TestObserver<String?>
         let errorMessage: TestObserver<String?>
+        let queryNote: TestObserver<String?>
         let goToBook: TestObserver<BookDetailViewModel?>
 
         init(_ outputs: SearchViewModelOutputs) {
@@ -83,6 +84,7 @@ final class SearchViewModelTests: XCTestCase {
             isLoading = TestObserver(outputs.isLoading)
             emptyMessage = TestObserver(outputs.emptyMessage)
             errorMessage = TestObserver(outputs.errorMessage)
+            queryNote = TestObserver(outputs.queryNote)
             goToBook = TestObserver(outputs.goToBook)
         }
 
@@ -267,14 +269,38 @@ final class SearchViewModelTests: XCTestCase {
 
     private func checkNoMatchNamesTheLatestTextEvenWhenItSearchesTheSameQuery() {
         let (model, observers) = loaded()
-        model.inputs.searchTextChanged("zolo")
-        model.inputs.searchTextChanged("zolo\u{301}")
-        model.inputs.searchTextChanged("ZOLÓ ")
+        // (No catalog word is within an edit of "qxzvo", so nothing is searched instead.)
+        model.inputs.searchTextChanged("qxzvo")
+        model.inputs.searchTextChanged("qxzvo\u{301}")
+        model.inputs.searchTextChanged("QXZVÓ ")
         XCTAssertEqual(model.searchCount, 1, "the same query is not searched again")
         observers.emptyMessage.assertValues([
-            SearchViewModel.prompt, "No books match \"zolo\"", "No books match \"zolo\u{301}\"", "No books match \"ZOLÓ\"",
+            SearchViewModel.prompt, "No books match \"qxzvo\"", "No books match \"qxzvo\u{301}\"", "No books match \"QXZVÓ\"",
         ], "the message names what the field holds")
         observers.summary.assertValues(["0 books"])
+    }
+
+    func testAWordMatchingNothingIsSearchedAsTheClosestCatalogWordOnceTheListsAreBuilt() {
+        withLists = true
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("kaets")
+        model.inputs.searchTextChanged("kaets colour:red")
+        model.inputs.searchTextChanged("")
+        XCTAssertEqual(observers.resultIDs(), [["snowy"], []])
+        observers.queryNote.assertValues([
+            "Showing results for keats",
+            "Showing results for keats; Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, sort)",
+            nil,
+        ])
+    }
+
+    func testFieldTermsFilterAndSort() {
+        withLists = true
+        let (model, observers) = loaded()
+        model.inputs.searchTextChanged("snow sort:title")
+        model.inputs.searchTextChanged("snow sort:title category:PB")
+        XCTAssertEqual(observers.resultIDs(), [["crown", "ecole", "snowy"], []])
+        observers.summary.assertValues(["3 books", "0 books"])
     }
 
     func testClearingTheQueryShowsThePromptAgain() { inBothModes(checkClearingTheQueryShowsThePromptAgain) }

@@ -32,3 +32,25 @@ enum Fixtures {
         ]}
         """
 }
+
+extension Fixtures {
+    /// A version 2 catalog with communities and awards, for the query language and list's filters.
+    static let facetCatalog = """
+        {"version": 2, "books": [
+          {"id": "water", "title": "We Are Water Protectors", "authors": ["Carole Lindstrom"], "illustrators": ["Michaela Goade"],
+           "category": "PB", "description": "An Ojibwe girl rallies her community to protect the water.", "year": 2020,
+           "communities": ["indigenous"], "awards": [{"award": "Caldecott Medal", "year": 2021, "level": "winner"}]},
+          {"id": "sonia", "title": "The Moon Within", "authors": ["Aida Salazar"], "category": "MG",
+           "description": "Celi faces her first period and her mother's moon ceremony.", "year": 2019,
+           "communities": ["black", "latine"], "awards": [{"award": "Pura Belpré Author Award", "year": 2020, "level": "honor"}]},
+          {"id": "thug", "title": "The Hate U Give", "authors": ["Angie Thomas"], "category": "YA",
+           "description": "Starr sees a police officer shoot her friend.", "year": 2017, "communities": ["black"],
+           "awards": [{"award": "Michael L. Printz Award", "year": 2018, "level": "honor"}]},
+          {"id": "dear-martin", "title": "Dear Martin", "authors": ["Nic Stone"], "category": "YA",
+           "description": "Justyce writes letters to Dr. King.", "year": 2017, "communities": ["black"]},
+          {"id": "firekeeper", "title": "Firekeeper's Daughter", "authors": ["Angeline Boulley"], "category": "YA",
+           "description": "Daunis goes undercover in an FBI investigation on and near the Sugar Island Ojibwe reservation.",
+           "year": 2021, "communities": ["indigenous"], "awards": [{"award": "Michael L. Printz Award", "year": 2022, "level": "winner"}]}
+        ]}
+        """
+}

@@ -24,7 +24,7 @@ final class HelpAndCompletionTests: CommandTestCase {
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--json]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--json]",
             "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] --title <title> --author <author> --category <code>",
@@ -92,7 +92,7 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-json]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-json]""#,
             #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-json]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code>""#,

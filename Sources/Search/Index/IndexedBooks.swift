@@ -16,6 +16,9 @@ package final class IndexedBooks: @unchecked Sendable {
     // Guards `decodedAll`.
     private let lock = NSLock()
     private var decodedAll: [Book]?
+    // Guards `madeFacets`.
+    private let facetsLock = NSLock()
+    private var madeFacets: BookFacets?
 
     /// The books themselves.
     init(_ books: [Book]) {
@@ -77,6 +80,28 @@ package final class IndexedBooks: @unchecked Sendable {
                 decodedAll = books
                 return books
             }
+        }
+    }
+
+    /// The facets of every book, in order: made on the first call (from the records without
+    /// decoding their strings, when they are records), then kept.
+    var facets: BookFacets {
+        facetsLock.withLock {
+            if let madeFacets { return madeFacets }
+            var facets = BookFacets()
+            switch storage {
+            case .decoded(let books):
+                for book in books { facets.append(book) }
+            case .records(let bytes, let starts, let owner):
+                withExtendedLifetime(owner) {
+                    var reader = CacheReader(bytes: bytes)
+                    for _ in 0 ..< starts.count - 1 where !BookRecord.appendFacets(from: &reader, to: &facets) {
+                        preconditionFailure("IndexedBooks: a record was checked when loaded but its facets do not read.")
+                    }
+                }
+            }
+            madeFacets = facets
+            return facets
         }
     }
 }

@@ -81,6 +81,8 @@ public final class SearchIndex: @unchecked Sendable {
     static let defaultParallelThreshold = 16384
     let lock = NSLock()
     var cache: RecentSearches
+    /// The catalog's words, for spelling fallbacks; made on the first need (guarded by `lock`).
+    var vocabulary: SearchVocabulary?
 
     /// Folds `books`, ready to search by reading the text; ``prepareForTyping()`` builds the lists.
     public convenience init(books: [Book]) {
@@ -128,6 +130,7 @@ public final class SearchIndex: @unchecked Sendable {
         lock.lock()
         lists = built
         lock.unlock()
+        _ = spellingVocabulary(making: true)
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.
@@ -149,7 +152,11 @@ public final class SearchIndex: @unchecked Sendable {
 
     /// ``hits(for:)``; with `narrowing` false, nothing remembered is used and nothing is remembered.
     func hits(for query: String, narrowing: Bool) -> SearchHits {
-        let prepared = SearchQuery(query)
+        hits(for: SearchQuery(query), narrowing: narrowing)
+    }
+
+    /// The ranked matches of a query already folded (see ``hits(for:)``).
+    func hits(for prepared: SearchQuery, narrowing: Bool) -> SearchHits {
         guard !prepared.isEmpty else { return SearchHits(index: self, query: prepared, slots: []) }
         lock.lock()
         let lists = self.lists

@@ -12,14 +12,28 @@ struct SearchQuery: Sendable {
     /// Folds `query` the way the index folds fields and splits it on white space.
     init(_ query: String) {
         let folded = FoldedText(query).bytes
-        let words = folded.split(separator: 0x20, omittingEmptySubsequences: true)
+        self.init(folded: folded.split(separator: 0x20, omittingEmptySubsequences: true).map { (Array($0), false) })
+    }
+
+    /// Folds each of `words`: a phrase stays one word, its own spaces folded to one and kept, so
+    /// it matches only where its words stand together. In the key a phrase stands in quotes, so it
+    /// is never taken for its words searched apart.
+    init(words: [QueryWord]) {
+        self.init(folded: words.compactMap { word in
+            let folded = FoldedText(word.text).bytes.split(separator: 0x20, omittingEmptySubsequences: true)
+            guard !folded.isEmpty else { return nil }
+            return (Array(folded.joined(separator: [0x20])), word.isPhrase && folded.count > 1)
+        })
+    }
+
+    private init(folded words: [(bytes: [UInt8], isPhrase: Bool)]) {
         var key: [UInt8] = []
         var bytes: [UInt8] = []
         var starts: [Int] = []
         var lengths: [Int] = []
-        for word in words {
+        for (word, isPhrase) in words {
             if !key.isEmpty { key.append(0x20) }
-            key.append(contentsOf: word)
+            key.append(contentsOf: isPhrase ? [0x22] + word + [0x22] : word)
             starts.append(bytes.count)
             lengths.append(word.count)
             bytes.append(contentsOf: word)

@@ -75,7 +75,7 @@ package enum BookRecord {
         return true
     }
 
-    private static func skipPeople(in reader: inout CacheReader) -> Bool {
+    fileprivate static func skipPeople(in reader: inout CacheReader) -> Bool {
         guard let count = reader.integer(UInt8.self) else { return false }
         for _ in 0 ..< count where !reader.skipString() { return false }
         return true
@@ -91,7 +91,7 @@ package enum BookRecord {
         return people
     }
 
-    private static func categoryAndFlags(from reader: inout CacheReader) -> (Category, UInt8)? {
+    fileprivate static func categoryAndFlags(from reader: inout CacheReader) -> (Category, UInt8)? {
         let categories = Category.allCases
         guard let index = reader.integer(UInt8.self), Int(index) < categories.count,
               let flags = reader.integer(UInt8.self), flags & ~3 == 0
@@ -99,13 +99,13 @@ package enum BookRecord {
         return (categories[Int(index)], flags)
     }
 
-    private static func communities(from reader: inout CacheReader) -> [Community]? {
+    fileprivate static func communities(from reader: inout CacheReader) -> [Community]? {
         let all = Community.allCases
         guard let bits = reader.integer(UInt16.self), bits >> UInt16(all.count) == 0 else { return nil }
         return all.indices.filter { bits & (1 << UInt16($0)) != 0 }.map { all[$0] }
     }
 
-    private static func awards(from reader: inout CacheReader) -> [Award]? {
+    fileprivate static func awards(from reader: inout CacheReader) -> [Award]? {
         let names = AwardName.allCases
         guard let count = reader.integer(UInt8.self) else { return nil }
         var awards: [Award] = []
@@ -116,5 +116,25 @@ package enum BookRecord {
             awards.append(Award(names[Int(name)], year: Int(year), level: level == 0 ? .winner : .honor))
         }
         return awards
+    }
+}
+
+extension BookRecord {
+    /// Appends to `facets` those of the record at the reader's offset, stepping over its strings;
+    /// false when it is not a whole valid record.
+    package static func appendFacets(from reader: inout CacheReader, to facets: inout BookFacets) -> Bool {
+        guard reader.skipString(), reader.skipString(), reader.skipString(),
+              skipPeople(in: &reader), skipPeople(in: &reader),
+              let (category, flags) = categoryAndFlags(from: &reader)
+        else { return false }
+        var year: Int?
+        if flags & 1 != 0 {
+            guard let value = reader.integer(UInt64.self) else { return false }
+            year = Int(Int64(bitPattern: value))
+        }
+        if flags & 2 != 0, !reader.skipString() { return false }
+        guard let communities = communities(from: &reader), let awards = awards(from: &reader) else { return false }
+        facets.append(category: category, communities: communities, awards: awards.map(\.name), year: year)
+        return true
     }
 }

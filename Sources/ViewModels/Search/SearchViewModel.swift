@@ -30,6 +30,9 @@ public protocol SearchViewModelOutputs {
     var emptyMessage: Bindable<String?> { get }
     /// Emits the store's message when the catalog could not be loaded, `nil` otherwise.
     var errorMessage: Bindable<String?> { get }
+    /// Emits the line to show under the field: the words searched instead of words that match
+    /// nothing ("Showing results for woodson") and the terms left out; `nil` when there is none.
+    var queryNote: Bindable<String?> { get }
     /// Emits the detail view model of the book to open when a result was tapped.
     var goToBook: Bindable<BookDetailViewModel?> { get }
 }
@@ -48,8 +51,10 @@ public protocol SearchViewModelType {
 /// answers at once by reading its text; once its first results are shown, its lists (which make
 /// every key fast) are built through the ``Worker`` too (``SearchIndex/prepareForTyping()``), and
 /// keys typed meanwhile are still answered, with the same results. Rules:
-/// - case and diacritics are ignored, every word of the query must match, results are ranked as
-///   ``SearchIndex`` documents and carry the ranges to highlight;
+/// - the text is a query of the query language (``ParsedQuery``): case and diacritics are ignored,
+///   every word must match, field terms (`community:`, `award:`, `year:`, `sort:` …) filter and
+///   order; results are ranked as ``SearchIndex`` documents and carry the ranges to highlight; a
+///   word matching nothing is searched as the closest catalog word, and ``queryNote`` says so;
 /// - a query that normalizes to the one already shown (case, diacritics, spaces) is not searched
 ///   again (only `No books match "…"` follows the text as typed);
 /// - the results shown always belong to the latest text, also when it was typed while loading.
@@ -72,6 +77,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     public let isLoading = Bindable(false)
     public let emptyMessage = Bindable<String?>(nil)
     public let errorMessage = Bindable<String?>(nil)
+    public let queryNote = Bindable<String?>(nil)
     public let goToBook = Bindable<BookDetailViewModel?>(nil)
 
     private let store: BookStore
@@ -160,11 +166,14 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         if query.isEmpty {
             results.setIfChanged(SearchHits())
             summary.setIfChanged("")
+            queryNote.setIfChanged(nil)
             emptyMessage.setIfChanged(Self.prompt)
             return
         }
         searchCount += 1
-        let found = index.hits(for: latestText)
+        let answer = index.results(for: QueryParser.parse(latestText), correctingOnlyWhenReady: true)
+        let found = answer.hits
+        queryNote.setIfChanged(answer.note)
         results.setIfChanged(found)
         summary.setIfChanged(found.count == 1 ? "1 book" : "\(found.count) books")
         emptyMessage.setIfChanged(found.isEmpty ? Self.noMatchMessage(for: latestText) : nil)

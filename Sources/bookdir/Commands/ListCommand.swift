@@ -1,3 +1,4 @@
+import Foundation
 import Search
 import Store
 import Widgets
@@ -15,7 +16,11 @@ struct ListCommand: ParsableCommand {
             terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. Use an ID \
             with `bookdir show ID`.
 
-            With --json prints {"books": [...], "version": 1}, each book in the catalog's own \
+            --community, --award and --sort take the values of the query language's \
+            community:, award: and sort: terms (see `bookdir search --help`); --community and \
+            --award may be given more than once, and every one must hold.
+
+            With --json prints {"books": [...], "version": 2}, each book in the catalog's own \
             format, keys sorted.
 
             Exits with 1 when there is no book to list (the JSON document is still printed), \
@@ -23,6 +28,7 @@ struct ListCommand: ParsableCommand {
 
             Examples:
               bookdir list --category pb
+              bookdir list --community indigenous --sort year
               bookdir list --json | jq -r '.books[].title'
             """)
 
@@ -33,20 +39,52 @@ struct ListCommand: ParsableCommand {
     @Option(help: Catalog.Category.optionHelp)
     var category: Catalog.Category?
 
+    /// The communities the books must center.
+    @Option(help: ArgumentHelp("Keep the books centering this community: \(Community.vocabulary).", valueName: "community"))
+    var community: [String] = []
+
+    /// Words of the awards the books must have.
+    @Option(help: ArgumentHelp("Keep the books with an award whose name holds these words (belpre, \"coretta scott king\").",
+                               valueName: "award"))
+    var award: [String] = []
+
+    /// The order, if not the catalog's.
+    @Option(help: ArgumentHelp("Order the books by title, author, year (newest first) or -year (oldest first).", valueName: "order"))
+    var sort: String?
+
     /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 1}.")
+    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 2}.")
     var json = false
+
+    /// The filters and order as a query of the query language.
+    var query: ParsedQuery {
+        let terms = community.map { "community:\"\($0)\"" } + award.map { "award:\"\($0)\"" } + (sort.map { ["sort:\($0)"] } ?? [])
+        var query = QueryParser.parse(terms.joined(separator: " "))
+        if let category { query.categories = [category] }
+        return query
+    }
+
+    /// Rejects a value the query language does not know.
+    func validate() throws {
+        if let note = query.notes.first {
+            throw ValidationError(note.replacingOccurrences(of: "so it was left out", with: "so nothing was listed") + ".")
+        }
+    }
 
     /// Prints the books.
     func run() throws {
         let catalogURL = global.catalogURL
-        let books = try global.makeStore().loadBooks().filter { category == nil || $0.category == category }
+        let query = self.query
+        let books = query.sorted(try global.makeStore().loadBooks().filter(query.keeps))
         if json {
             print(JSONOutput.books(books), terminator: "")
         } else if !books.isEmpty {
             BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
         }
         if books.isEmpty {
+            if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
+                throw CommandFailure.nothingFound("No book in the catalog \(catalogURL.path) is kept by those options.")
+            }
             if let category {
                 throw CommandFailure.nothingFound("No \(category.name) books in the catalog \(catalogURL.path).")
             }

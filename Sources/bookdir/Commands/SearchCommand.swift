@@ -15,7 +15,16 @@ struct SearchCommand: ParsableCommand {
             Results come best first: title matches before author matches before description \
             matches. Printed like `list`: ID, TITLE, AUTHOR, CAT, YEAR.
 
-            With --json prints {"books": [...], "version": 1}, the books in rank order in the \
+            The query language: "a phrase" in quotes; a | b for either word; and field terms \
+            category:MG (or a name, or PB|CB), community:indigenous (black, latine, east-asian, \
+            southeast-asian, south-asian, indigenous, mena, pacific-islander, multiracial), \
+            award:belpre or award:"coretta scott king", author:woodson, title:moon, \
+            year:2015..2020 (also year:2019, year:>2019, year:<2000), and \
+            sort:relevance|title|author|year|-year (year: newest first). A word that matches \
+            nothing is searched as the closest word of the catalog, and standard error says so; \
+            an unknown field is left out with a note on standard error.
+
+            With --json prints {"books": [...], "version": 2}, the books in rank order in the \
             catalog's own format.
 
             Exits with 1 when no book matches (the JSON document is still printed), and with 3 \
@@ -24,6 +33,8 @@ struct SearchCommand: ParsableCommand {
             Examples:
               bookdir search snowy day
               bookdir search --limit 5 --json grandmother
+              bookdir search 'community:indigenous category:PB award:caldecott'
+              bookdir search 'category:YA year:2015..2020 sort:year'
             """)
 
     /// `--catalog` and `--data-dir`.
@@ -38,7 +49,7 @@ struct SearchCommand: ParsableCommand {
     var limit: Int?
 
     /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 1}.")
+    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 2}.")
     var json = false
 
     /// The query: the words joined by spaces.
@@ -59,7 +70,9 @@ struct SearchCommand: ParsableCommand {
     /// longer to build than the search), and only the printed rows are worked out.
     func run() throws {
         // Hits work out a result only when it is read: read just the rows printed.
-        let hits = try global.makeStore().loadSearchIndex().hits(for: query)
+        let found = try global.makeStore().loadSearchIndex().results(for: QueryParser.parse(query))
+        if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
+        let hits = found.hits
         let books = hits.prefix(limit ?? hits.count).map(\.book)
         if json {
             print(JSONOutput.books(books), terminator: "")

@@ -1,0 +1,51 @@
+import Catalog
+
+/// What the query language filters and sorts on, for every book of an index in its order:
+/// the category, the communities and award names as bit sets, and the year. Made once per index,
+/// on the first query that needs it, from the books or straight from the cached book records
+/// (without making their strings).
+package struct BookFacets: Sendable {
+    /// Each book's category, as its place in `Category.allCases`.
+    package var categories: [UInt8] = []
+    /// Each book's communities: bit `n` for `Community.allCases[n]`.
+    package var communities: [UInt16] = []
+    /// Each book's award names: bit `n` for `AwardName.allCases[n]`.
+    package var awards: [UInt32] = []
+    /// Each book's year, or ``noYear``.
+    package var years: [Int32] = []
+
+    /// The year of a book without one.
+    package static let noYear = Int32.min
+
+    /// Facets of no books.
+    package init() {}
+
+    /// Appends one book's facets.
+    package mutating func append(category: Category, communities: [Community], awards: [AwardName], year: Int?) {
+        categories.append(UInt8(Category.allCases.firstIndex(of: category)!))
+        self.communities.append(Self.mask(communities))
+        self.awards.append(awards.reduce(0) { $0 | 1 << UInt32(AwardName.allCases.firstIndex(of: $1)!) })
+        years.append(year.map { Int32(clamping: $0) } ?? Self.noYear)
+    }
+
+    /// Appends the facets of `book`.
+    package mutating func append(_ book: Book) {
+        append(category: book.category, communities: book.communities, awards: book.awards.map(\.name), year: book.year)
+    }
+
+    /// The bit set of `communities`.
+    package static func mask(_ communities: some Sequence<Community>) -> UInt16 {
+        communities.reduce(0) { $0 | 1 << UInt16(Community.allCases.firstIndex(of: $1)!) }
+    }
+
+    /// The bit set of the award names whose name, short name or other names hold every one of
+    /// `words` (folded), so `belpre` finds the three Pura Belpré awards.
+    package static func awardMask(matching words: [String]) -> UInt32 {
+        var mask: UInt32 = 0
+        for (position, award) in AwardName.allCases.enumerated() {
+            let text = TextFolding.fold(([award.name, award.family] + award.aliases).joined(separator: " "))
+            if words.allSatisfy({ text.contains($0) }) { mask |= 1 << UInt32(position) }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,40 @@
+import Catalog
+
+/// The field terms of a query applied to books in hand (the command line's `list`), with the same
+/// rules as the index applies to its facets (``BookFacets``).
+extension ParsedQuery {
+    /// Whether `book` passes every category, community, award and year term.
+    public func keeps(_ book: Book) -> Bool {
+        if let categories, !categories.contains(book.category) { return false }
+        let bookCommunities = BookFacets.mask(book.communities)
+        if communities.contains(where: { BookFacets.mask($0) & bookCommunities == 0 }) { return false }
+        var facets = BookFacets()
+        facets.append(book)
+        if awards.contains(where: { term in term.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } & facets.awards[0] == 0 }) {
+            return false
+        }
+        if let years, !(book.year.map(years.contains) ?? false) { return false }
+        return true
+    }
+
+    /// `books` in the order of ``sort``: relevance keeps them as they are, title and author A to
+    /// Z (case and accents ignored), year newest or oldest first with books without a year last.
+    public func sorted(_ books: [Book]) -> [Book] {
+        func key(_ text: String) -> String { TextFolding.fold(text) }
+        switch sort {
+        case .relevance: return books
+        case .title: return books.sorted { key($0.title) < key($1.title) }
+        case .author: return books.sorted { key($0.author) < key($1.author) }
+        case .yearNewestFirst, .yearOldestFirst:
+            let newest = sort == .yearNewestFirst
+            return books.enumerated().sorted { first, second in
+                switch (first.element.year, second.element.year) {
+                case let (a?, b?) where a != b: return newest ? a > b : a < b
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return first.offset < second.offset
+                }
+            }.map(\.element)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Catalog
+
+/// A query of the query language, shared by the Search pane and `bookdir search`: free words as
+/// always (every one must match title, author or description), quoted phrases, `a | b` for
+/// either, and `field:value` terms:
+///
+/// | term | keeps the books |
+/// |---|---|
+/// | `category:MG`, `category:"middle grade"`, `category:PB|CB` | of that age category (code or name) |
+/// | `community:indigenous`, `community:"east asian"` | centering that community (code or name) |
+/// | `award:belpre`, `award:"coretta scott king"`, `award:caldecott|sibert` | with an award whose name holds the words |
+/// | `author:woodson`, `title:moon` | whose author line, or title, holds the words |
+/// | `year:2015`, `year:2015..2020`, `year:>2019`, `year:<=2000` | published in those years |
+/// | `sort:relevance`, `title`, `author`, `year` (newest first), `-year` (oldest first) | all, in that order |
+///
+/// Field names and values ignore case and accents. An unknown field or a value that means nothing
+/// is not an error: the term is left out and ``notes`` says so, to be shown under the field.
+public struct ParsedQuery: Equatable, Sendable {
+    /// The free words and phrases; each term must match.
+    public var terms: [QueryTerm] = []
+    /// The categories allowed (any of them), or nil for all.
+    public var categories: Set<Category>?
+    /// For each `community:` term, the communities allowed (a book must satisfy every term).
+    public var communities: [Set<Community>] = []
+    /// For each `award:` term, its alternatives (`award:caldecott|sibert`), each as folded words: a
+    /// book must have, for every term, an award whose name holds all the words of an alternative.
+    public var awards: [[[String]]] = []
+    /// Folded words that must occur in the author line.
+    public var authorWords: [String] = []
+    /// Folded words that must occur in the title.
+    public var titleWords: [String] = []
+    /// The years allowed, or nil for any (and books without a year).
+    public var years: YearRange?
+    /// The order of the results.
+    public var sort: QuerySort = .relevance
+    /// What was left out and why, in the order typed ("Unknown field "colour:" left out").
+    public var notes: [String] = []
+
+    /// The empty query.
+    public init() {}
+
+    /// Whether the query keeps only some books by a field (category, community, award, author,
+    /// title or year), beyond its free words.
+    public var hasFilters: Bool {
+        categories != nil || !communities.isEmpty || !awards.isEmpty || !authorWords.isEmpty
+            || !titleWords.isEmpty || years != nil
+    }
+
+    /// Whether the query asks for nothing: no words, no filters (a `sort:` alone asks for nothing).
+    public var isEmpty: Bool { terms.isEmpty && !hasFilters }
+
+    /// The field names the language knows.
+    public static let fields = ["category", "community", "award", "author", "title", "year", "sort"]
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Catalog
+
+/// Reads the query language (see ``ParsedQuery``).
+public enum QueryParser {
+    /// The query `text` means.
+    public static func parse(_ text: String) -> ParsedQuery {
+        var query = ParsedQuery()
+        var pendingOr = false
+        for token in tokens(of: text) {
+            switch token {
+            case .or:
+                pendingOr = !query.terms.isEmpty
+            case .word(let word):
+                if pendingOr, !query.terms.isEmpty {
+                    query.terms[query.terms.count - 1].alternatives.append(word)
+                } else {
+                    query.terms.append(QueryTerm(word))
+                }
+                pendingOr = false
+            case .field(let name, let value, let typed):
+                pendingOr = false
+                apply(field: name, value: value, typed: typed, to: &query)
+            }
+        }
+        return query
+    }
+
+    enum Token: Equatable {
+        case word(QueryWord)
+        case or
+        case field(name: String, value: String, typed: String)
+    }
+
+    /// Splits `text` on white space, keeping quoted phrases (and quoted field values) whole.
+    static func tokens(of text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var quoted = false
+        var sawQuote = false
+        func finish() {
+            defer { current = ""; sawQuote = false }
+            guard !current.isEmpty || sawQuote else { return }
+            if !sawQuote, current == "|" { return tokens.append(.or) }
+            if let colon = current.firstIndex(of: ":"), colon != current.startIndex,
+               current[..<colon].allSatisfy(\.isLetter), !(sawQuote && current.first == "\"") {
+                let name = String(current[..<colon])
+                let value = String(current[current.index(after: colon)...])
+                return tokens.append(.field(name: name, value: value, typed: name + ":" + value))
+            }
+            if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+                tokens.append(.word(QueryWord(current, isPhrase: sawQuote && current.contains(" "))))
+            }
+        }
+        for character in text {
+            if character == "\"" || character == "“" || character == "”" {
+                quoted.toggle()
+                sawQuote = true
+            } else if character.isWhitespace && !quoted {
+                finish()
+            } else if character == "|" && !quoted && !current.contains(":") {
+                finish()
+                tokens.append(.or)
+            } else {
+                current.append(character)
+            }
+        }
+        finish()
+        return tokens
+    }
+
+    private static func apply(field typedName: String, value: String, typed: String, to query: inout ParsedQuery) {
+        let name = TextFolding.fold(typedName)
+        let choices = value.split(separator: "|").map { TextFolding.fold(String($0)).trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard ParsedQuery.fields.contains(name) else {
+            return query.notes.append("Unknown field \"\(typedName):\" left out (fields: \(ParsedQuery.fields.joined(separator: ", ")))")
+        }
+        guard !choices.isEmpty else {
+            return query.notes.append("\"\(typed)\" has no value, so it was left out")
+        }
+        switch name {
+        case "category":
+            let found = choices.compactMap(category(named:))
+            guard found.count == choices.count else {
+                return query.notes.append("\"\(typed)\" is no category (PB, CB, MG, YA or their names), so it was left out")
+            }
+            query.categories = (query.categories ?? Set(Category.allCases)).intersection(found)
+        case "community":
+            let found = choices.compactMap(community(named:))
+            guard found.count == choices.count else {
+                return query.notes.append("\"\(typed)\" is no community (\(Community.vocabulary)), so it was left out")
+            }
+            query.communities.append(Set(found))
+        case "award":
+            query.awards.append(choices.map { $0.split(separator: " ").map(String.init) })
+        case "author":
+            query.authorWords += choices.joined(separator: " ").split(separator: " ").map(String.init)
+        case "title":
+            query.titleWords += choices.joined(separator: " ").split(separator: " ").map(String.init)
+        case "year":
+            guard let range = YearRange(parsing: value) else {
+                return query.notes.append("\"\(typed)\" is no year (2015, 2015..2020, >2019 or <2000), so it was left out")
+            }
+            let merged = query.years.map { YearRange(from: max($0.from, range.from), through: min($0.through, range.through)) } ?? range
+            query.years = merged
+        default:
+            guard let sort = QuerySort(rawValue: choices[0]) else {
+                return query.notes.append("\"\(typed)\" is no order (relevance, title, author, year or -year), so it was left out")
+            }
+            query.sort = sort
+        }
+    }
+
+    /// The category a folded value names: its code, its name, or the name's first word.
+    static func category(named value: String) -> Category? {
+        Category.allCases.first { category in
+            let name = TextFolding.fold(category.name)
+            return value == category.code.lowercased() || value == name || value == name.split(separator: " ").first.map(String.init)
+                || value == name.replacingOccurrences(of: " ", with: "-")
+        }
+    }
+
+    /// The community a folded value names: its code or its name (spaces or hyphens).
+    static func community(named value: String) -> Community? {
+        let simple = value.replacingOccurrences(of: " ", with: "-")
+        return Community.allCases.first { community in
+            let name = TextFolding.fold(community.name).replacingOccurrences(of: " ", with: "-")
+            return simple == community.code || simple == name || (community == .latine && ["latino", "latina", "latinx"].contains(simple))
+        }
+    }
+}

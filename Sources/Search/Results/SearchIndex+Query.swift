@@ -1,0 +1,137 @@
+import Catalog
+import Foundation
+
+/// Queries of the query language (``ParsedQuery``): words and phrases through the ranking, `a | b`
+/// as the union of both rankings taken in turn, field terms from the books' facets and folded
+/// fields, then the order asked for.
+extension SearchIndex {
+    /// The most combinations of `a | b` terms searched; more alternatives than that are dropped.
+    static let maximumCombinations = 32
+
+    /// The books `query` finds, in its order; a word that matches no book at all is searched as the
+    /// catalog's closest word (one or two edits away) and ``QueryResults/correctedText`` says so.
+    /// The catalog's words are gathered on the first need, or with `correctingOnlyWhenReady` only
+    /// by ``prepareForTyping()`` (so a key press never waits for them).
+    public func results(for query: ParsedQuery, correctingOnlyWhenReady: Bool = false) -> QueryResults {
+        var notes = query.notes
+        var terms = query.terms
+        var slots = matchingSlots(terms)
+        var corrected: String?
+        if slots?.isEmpty == true, let vocabulary = spellingVocabulary(making: !correctingOnlyWhenReady),
+           let fixed = correctedTerms(terms, vocabulary: vocabulary) {
+            terms = fixed
+            slots = matchingSlots(terms)
+            corrected = terms.map { $0.alternatives.map(\.text).joined(separator: " | ") }.joined(separator: " ")
+        }
+        if terms.isEmpty && !query.hasFilters {
+            if query.sort != .relevance { notes.append("A sort alone finds nothing: type words or a field term too") }
+            return QueryResults(hits: SearchHits(index: self, query: SearchQuery(""), slots: []), notes: notes)
+        }
+        var kept = slots ?? Array(0 ..< UInt32(slotBooks.count))
+        if query.hasFilters { kept = filtered(kept, by: query) }
+        kept = sorted(kept, by: query.sort)
+        let highlight = SearchQuery(words: terms.flatMap(\.alternatives) + (query.authorWords + query.titleWords).map { QueryWord($0) })
+        return QueryResults(hits: SearchHits(index: self, query: highlight, slots: kept), correctedText: corrected, notes: notes)
+    }
+
+    /// The ranked slots matching every term (any alternative of each), or nil when there are no terms.
+    private func matchingSlots(_ terms: [QueryTerm]) -> [UInt32]? {
+        guard !terms.isEmpty else { return nil }
+        var combinations: [[QueryWord]] = [[]]
+        for term in terms {
+            combinations = combinations.flatMap { words in term.alternatives.map { words + [$0] } }
+            if combinations.count > Self.maximumCombinations { combinations = Array(combinations.prefix(Self.maximumCombinations)) }
+        }
+        let rankings = combinations.map { hits(for: SearchQuery(words: $0), narrowing: true).slots }
+        guard rankings.count > 1 else { return rankings.first ?? [] }
+        // Taken in turn, so each alternative's best matches come first.
+        var seen = Set<UInt32>()
+        var merged: [UInt32] = []
+        for position in 0 ..< (rankings.map(\.count).max() ?? 0) {
+            for ranking in rankings where position < ranking.count && seen.insert(ranking[position]).inserted {
+                merged.append(ranking[position])
+            }
+        }
+        return merged
+    }
+
+    /// `terms` with each single word that matches no book replaced by the catalog's closest word;
+    /// nil when no word could be replaced.
+    private func correctedTerms(_ terms: [QueryTerm], vocabulary: SearchVocabulary) -> [QueryTerm]? {
+        var changed = false
+        let fixed = terms.map { term -> QueryTerm in
+            guard term.alternatives.count == 1, let word = term.alternatives.first, !word.isPhrase else { return term }
+            let folded = SearchQuery(words: [word])
+            guard folded.wordCount == 1, hits(for: folded, narrowing: true).isEmpty,
+                  let closest = vocabulary.closest(to: Array(folded.word(0)))
+            else { return term }
+            changed = true
+            return QueryTerm(QueryWord(String(decoding: closest, as: UTF8.self)))
+        }
+        return changed ? fixed : nil
+    }
+
+    /// The catalog's words: made now when `making` and not made yet, else nil until they are.
+    func spellingVocabulary(making: Bool) -> SearchVocabulary? {
+        lock.lock()
+        if let vocabulary { lock.unlock(); return vocabulary }
+        lock.unlock()
+        guard making else { return nil }
+        let made = SearchVocabulary(layout: layout)
+        lock.lock()
+        vocabulary = made
+        lock.unlock()
+        return made
+    }
+
+    /// The slots of `slots` that every field term of `query` keeps, in the same order.
+    private func filtered(_ slots: [UInt32], by query: ParsedQuery) -> [UInt32] {
+        let facets = indexedBooks.facets
+        let categories: UInt8? = query.categories.map { set in
+            set.reduce(0) { $0 | 1 << UInt8(Catalog.Category.allCases.firstIndex(of: $1)!) }
+        }
+        let communities = query.communities.map { BookFacets.mask($0) }
+        let awards = query.awards.map { $0.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } }
+        let author = query.authorWords.isEmpty ? nil : SearchQuery(words: query.authorWords.map { QueryWord($0) })
+        let title = query.titleWords.isEmpty ? nil : SearchQuery(words: query.titleWords.map { QueryWord($0) })
+        return slots.filter { slot in
+            let book = Int(slotBooks[Int(slot)])
+            if let categories, categories & (1 << facets.categories[book]) == 0 { return false }
+            if communities.contains(where: { facets.communities[book] & $0 == 0 }) { return false }
+            if awards.contains(where: { facets.awards[book] & $0 == 0 }) { return false }
+            if let years = query.years {
+                let year = facets.years[book]
+                if year == BookFacets.noYear || !years.contains(Int(year)) { return false }
+            }
+            if let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
+            if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
+            return true
+        }
+    }
+
+    /// `slots` in the order `sort` asks for (relevance keeps them as they are).
+    private func sorted(_ slots: [UInt32], by sort: QuerySort) -> [UInt32] {
+        switch sort {
+        case .relevance:
+            return slots
+        case .title:
+            return slots.sorted()
+        case .author:
+            return layout.withBuffers { buffers in
+                slots.sorted { first, second in
+                    let order = layout.compareField(1, of: Int(first), with: Int(second), buffers: buffers)
+                    return order != 0 ? order < 0 : first < second
+                }
+            }
+        case .yearNewestFirst, .yearOldestFirst:
+            let years = indexedBooks.facets.years
+            let newest = sort == .yearNewestFirst
+            return slots.sorted { first, second in
+                let a = years[Int(slotBooks[Int(first)])], b = years[Int(slotBooks[Int(second)])]
+                if a == b { return first < second }
+                if a == BookFacets.noYear || b == BookFacets.noYear { return b == BookFacets.noYear }
+                return newest ? a > b : a < b
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// The query language on the command line: `bookdir search` takes it, `bookdir list` filters and
+/// sorts by the same terms; notes go to standard error, never in the way of the output.
+final class QueryCommandTests: CommandTestCase {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        catalogPath = try runner.write(Fixtures.facetCatalog, to: "facets.json")
+    }
+
+    private func ids(_ outcome: BookdirRunner.Outcome) throws -> [String] {
+        let books = try XCTUnwrap(try jsonObject(outcome.stdout)["books"] as? [[String: Any]])
+        return books.compactMap { $0["id"] as? String }
+    }
+
+    func testListKeepsACommunityInCatalogOrderOrSorted() throws {
+        XCTAssertEqual(try ids(try bookdir("list", "--community", "indigenous", "--json")), ["water", "firekeeper"])
+        XCTAssertEqual(try ids(try bookdir("list", "--community", "black", "--sort", "year", "--json")), ["sonia", "thug", "dear-martin"])
+        XCTAssertEqual(try ids(try bookdir("list", "--community", "black", "--community", "latine", "--json")), ["sonia"])
+        let table = try bookdir("list", "--community", "indigenous", "--category", "YA")
+        XCTAssertEqual(table.stdout, """
+            ID          TITLE                  AUTHOR            CAT  YEAR
+            firekeeper  Firekeeper's Daughter  Angeline Boulley  YA   2021
+
+            """)
+    }
+
+    func testListKeepsAnAwardByTheWordsOfItsName() throws {
+        XCTAssertEqual(try ids(try bookdir("list", "--award", "printz", "--sort", "title", "--json")), ["firekeeper", "thug"])
+        XCTAssertEqual(try ids(try bookdir("list", "--award", "belpre", "--json")), ["sonia"])
+        let none = try bookdir("list", "--award", "newbery")
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.stderr, "bookdir: No book in the catalog \(catalogPath!) is kept by those options.\n")
+    }
+
+    func testListRefusesAValueTheLanguageDoesNotKnow() throws {
+        let outcome = try bookdir("list", "--community", "martian")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("\"community:martian\" is no community (black, latine, east-asian, southeast-asian, "
+                                              + "south-asian, indigenous, mena, pacific-islander or multiracial), so nothing was listed."),
+                      outcome.stderr)
+    }
+
+    func testSearchTakesFieldTermsAsTheIssueAsks() throws {
+        XCTAssertEqual(try ids(try bookdir("search", "award:belpre", "--json")), ["sonia"])
+        XCTAssertEqual(try ids(try bookdir("search", "category:YA year:2015..2020 sort:year", "--json")), ["dear-martin", "thug"])
+        XCTAssertEqual(try ids(try bookdir("search", "ojibwe", "|", "moon", "--json")), ["water", "sonia", "firekeeper"])
+        XCTAssertEqual(try ids(try bookdir("search", "community:indigenous", "award:caldecott|printz", "sort:-year", "--json")),
+                       ["water", "firekeeper"])
+    }
+
+    func testSearchSaysWhatItSearchedInsteadOnStandardError() throws {
+        let outcome = try bookdir("search", "firekeepr", "colour:red")
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.stderr, "bookdir: Showing results for firekeeper; Unknown field \"colour:\" left out "
+                       + "(fields: category, community, award, author, title, year, sort)\n")
+        XCTAssertEqual(outcome.stdout, """
+            ID          TITLE                  AUTHOR            CAT  YEAR
+            firekeeper  Firekeeper's Daughter  Angeline Boulley  YA   2021
+
+            """)
+    }
+}
