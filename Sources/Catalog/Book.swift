@@ -60,10 +60,10 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
     }
 
     /// The link to the book: its edition's Open Library page when the ISBN is known, else an
-    /// Open Library search by title and author.
+    /// Open Library search by title and first author.
     public var link: String {
         if let isbn { return "https://openlibrary.org/isbn/\(isbn)" }
-        return "https://openlibrary.org/search?title=\(Self.queryEncoded(title))&author=\(Self.queryEncoded(author))"
+        return "https://openlibrary.org/search?title=\(Self.queryEncoded(title))&author=\(Self.queryEncoded(authors.first ?? author))"
     }
 
     private static func queryEncoded(_ text: String) -> String {

@@ -149,8 +149,10 @@ public final class BookDetailScreen: PaneScreen {
         func blank() { lines.append(Line(spans: [])) }
         wrapped(outputs.title.value, style: Style(bold: true))
         wrapped("by " + outputs.author.value)
-        wrapped([outputs.categoryName.value, outputs.year.value].compactMap { $0 }.joined(separator: " · "),
-                style: .dimmed)
+        if let illustrators = outputs.illustrators.value { wrapped(illustrators) }
+        wrapped([outputs.categoryName.value, outputs.year.value, outputs.communities.value].compactMap { $0 }
+            .joined(separator: " · "), style: .dimmed)
+        for award in outputs.awards.value { wrapped("★ " + award) }
         blank()
         wrapped(outputs.description.value)
         blank()

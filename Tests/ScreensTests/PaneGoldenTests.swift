@@ -126,6 +126,22 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    /// Illustrators, communities and awards under the credit line; "More by this author" finds
+    /// the book one of the two authors wrote alone.
+    func testDetailWithIllustratorsCommunitiesAndAwards() {
+        let born = Book(
+            id: "born", title: "The 1619 Project: Born on the Water", authors: ["Nikole Hannah-Jones", "Renée Watson"],
+            illustrators: ["Nikkolas Smith"], category: .pictureBook,
+            description: "A girl's family history assignment becomes a lesson in resistance and belonging.", year: 2021,
+            communities: [.black], awards: [Award(.corettaScottKingIllustrator, year: 2022, level: .honor)])
+        let piecing = Book(id: "piecing", title: "Piecing Me Together", authors: ["Renée Watson"], category: .youngAdult,
+                           description: "Jade finds her voice.", year: 2017, communities: [.black],
+                           awards: [Award(.newbery, year: 2018, level: .honor)])
+        assertGolden("DetailFacets", store: FakeBookStore(books: [born, piecing])) { harness in
+            harness.press(.enter)
+        }
+    }
+
     func testDetailCopied() {
         assertGolden("DetailCopied") { harness in
             openBrownGirlDreaming(harness)

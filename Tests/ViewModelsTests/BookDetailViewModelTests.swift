@@ -77,3 +77,38 @@ final class BookDetailViewModelTests: XCTestCase {
         goToBook.assertDidNotEmitValue()
     }
 }
+
+/// The version 2 fields in the detail view, and "More by this author" across co-written books.
+final class BookDetailFacetsTests: XCTestCase {
+    private let bornOnTheWater = Book(
+        id: "born", title: "The 1619 Project: Born on the Water", authors: ["Nikole Hannah-Jones", "Renée Watson"],
+        illustrators: ["Nikkolas Smith"], category: .pictureBook, description: "History in verse.", year: 2021,
+        communities: [.black], awards: [Award(.corettaScottKingIllustrator, year: 2022, level: .honor)])
+    private let pieceOfHome = Book(id: "piece", title: "A Place Inside of Me", authors: ["Zetta Elliott"], category: .pictureBook,
+                                   description: "A boy's feelings through a summer.", year: 2020)
+    private let watson = Book(id: "piecing", title: "Piecing Me Together", authors: ["Renée Watson"], category: .youngAdult,
+                              description: "Jade finds her voice.", year: 2017,
+                              communities: [.black], awards: [Award(.newbery, year: 2018, level: .honor),
+                                                              Award(.corettaScottKingAuthor, year: 2018, level: .winner)])
+
+    func testIllustratorsCommunitiesAndAwardsAreShown() {
+        let detail = BookDetailViewModel(book: bornOnTheWater, catalog: [bornOnTheWater, pieceOfHome, watson])
+        XCTAssertEqual(detail.outputs.author.value, "Nikole Hannah-Jones and Renée Watson")
+        XCTAssertEqual(detail.outputs.illustrators.value, "Illustrated by Nikkolas Smith")
+        XCTAssertEqual(detail.outputs.communities.value, "Black")
+        XCTAssertEqual(detail.outputs.awards.value, ["Coretta Scott King Illustrator Award, 2022 (honor)"])
+        let plain = BookDetailViewModel(book: pieceOfHome, catalog: [pieceOfHome])
+        XCTAssertNil(plain.outputs.illustrators.value)
+        XCTAssertNil(plain.outputs.communities.value)
+        XCTAssertEqual(plain.outputs.awards.value, [])
+        XCTAssertEqual(BookDetailViewModel(book: watson, catalog: [watson]).outputs.awards.value,
+                       ["Newbery Medal, 2018 (honor)", "Coretta Scott King Author Award, 2018"])
+    }
+
+    func testMoreByThisAuthorFindsBooksByAnyOfItsAuthors() {
+        let detail = BookDetailViewModel(book: bornOnTheWater, catalog: [bornOnTheWater, pieceOfHome, watson])
+        XCTAssertEqual(detail.outputs.moreByAuthor.value.map(\.id), ["piecing"])
+        let back = BookDetailViewModel(book: watson, catalog: [bornOnTheWater, pieceOfHome, watson])
+        XCTAssertEqual(back.outputs.moreByAuthor.value.map(\.id), ["born"])
+    }
+}

@@ -15,8 +15,14 @@ public protocol BookDetailViewModelInputs {
 public protocol BookDetailViewModelOutputs {
     /// Emits the book's title.
     var title: Bindable<String> { get }
-    /// Emits the book's author.
+    /// Emits the book's authors as one credit line ("Nikole Hannah-Jones and Renée Watson").
     var author: Bindable<String> { get }
+    /// Emits "Illustrated by …" for the credited illustrators, or `nil` when none is credited.
+    var illustrators: Bindable<String?> { get }
+    /// Emits the communities the book centers ("Black · Latine"), or `nil` when none is recorded.
+    var communities: Bindable<String?> { get }
+    /// Emits the book's awards, one line each: "Newbery Medal, 2020" or "…, 2016 (honor)".
+    var awards: Bindable<[String]> { get }
     /// Emits the name of the book's category, such as "Picture Book".
     var categoryName: Bindable<String> { get }
     /// Emits the year of first publication as text, or `nil` when it is not known.
@@ -25,7 +31,8 @@ public protocol BookDetailViewModelOutputs {
     var description: Bindable<String> { get }
     /// Emits the book's web link.
     var link: Bindable<String> { get }
-    /// Emits the author's other books in the catalog, in catalog order.
+    /// Emits the other books in the catalog by any of the book's authors (so co-written books
+    /// count), in catalog order.
     var moreByAuthor: Bindable<[Book]> { get }
     /// Emits "Title by Author — link" each time the user asks to share.
     var shareText: Bindable<String?> { get }
@@ -50,6 +57,9 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
 
     public let title: Bindable<String>
     public let author: Bindable<String>
+    public let illustrators: Bindable<String?>
+    public let communities: Bindable<String?>
+    public let awards: Bindable<[String]>
     public let categoryName: Bindable<String>
     public let year: Bindable<String?>
     public let description: Bindable<String>
@@ -68,12 +78,17 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
         self.catalog = catalog
         title = Bindable(book.title)
         author = Bindable(book.author)
+        illustrators = Bindable(book.illustrators.isEmpty ? nil : "Illustrated by " + Credits.line(book.illustrators))
+        communities = Bindable(book.communities.isEmpty ? nil : book.communities.map(\.name).joined(separator: " · "))
+        awards = Bindable(book.awards.map(\.citation))
         categoryName = Bindable(book.category.name)
         year = Bindable(book.year.map(String.init))
         description = Bindable(book.description)
         link = Bindable(book.link)
-        let authorKey = TextFolding.matchKey(book.author)
-        moreByAuthor = Bindable(catalog.filter { $0.id != book.id && TextFolding.matchKey($0.author) == authorKey })
+        let people = Set(book.authors.map(TextFolding.matchKey))
+        moreByAuthor = Bindable(catalog.filter { other in
+            other.id != book.id && other.authors.contains { people.contains(TextFolding.matchKey($0)) }
+        })
     }
 
     public func shareTapped() {
