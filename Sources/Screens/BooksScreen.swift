@@ -6,7 +6,9 @@ import ViewModels
 /// The Books pane: the category filter bar over a list of title, author and category.
 ///
 /// Keys: the list keys of ``ListState`` (↑↓ j k, PgUp/PgDn, g/G, Home/End), Enter opens the
-/// selected book, ←→ or h/l step through the categories and a/p/c/m/y choose one. A click on a
+/// selected book, ←→ or h/l step through the categories and a/p/c/m/y choose one; f/F and w/W
+/// step through the community and award filters and o through the orders (a row under the
+/// categories shows them, when the catalog has communities or awards). A click on a
 /// row selects it, a click on the selected row opens it, the wheel moves, a click on a
 /// category chooses it. The selection survives a detail view opened over the pane.
 public final class BooksScreen: PaneScreen {
@@ -22,6 +24,16 @@ public final class BooksScreen: PaneScreen {
     public private(set) var filters: [FilterCount] = []
     /// The chosen filter as last emitted.
     public private(set) var selectedFilter: CategoryFilter = .all
+    /// The community choices as last emitted.
+    public private(set) var communityFilters: [Counted<Community?>] = []
+    /// The community kept, as last emitted.
+    public private(set) var selectedCommunity: Community?
+    /// The award choices as last emitted.
+    public private(set) var awardFilters: [Counted<AwardFilter>] = []
+    /// The award filter, as last emitted.
+    public private(set) var selectedAward = AwardFilter.any
+    /// The order, as last emitted.
+    public private(set) var sort = QuerySort.relevance
 
     private var tokens: [BindingToken] = []
     /// Where the filter bar and the list were last drawn, for mouse clicks.
@@ -35,6 +47,11 @@ public final class BooksScreen: PaneScreen {
         tokens.append(outputs.state.bindAndFire { [weak self] in self?.state = $0 })
         tokens.append(outputs.filters.bindAndFire { [weak self] in self?.filters = $0 })
         tokens.append(outputs.selectedFilter.bindAndFire { [weak self] filter in self?.filterChanged(filter) })
+        tokens.append(outputs.communityFilters.bindAndFire { [weak self] in self?.communityFilters = $0 })
+        tokens.append(outputs.selectedCommunity.bindAndFire { [weak self] in self?.selectedCommunity = $0 })
+        tokens.append(outputs.awardFilters.bindAndFire { [weak self] in self?.awardFilters = $0 })
+        tokens.append(outputs.selectedAward.bindAndFire { [weak self] in self?.selectedAward = $0 })
+        tokens.append(outputs.sort.bindAndFire { [weak self] in self?.sort = $0 })
         tokens.append(outputs.books.bindAndFire { [weak self] books in self?.booksChanged(books) })
     }
 
@@ -68,6 +85,9 @@ public final class BooksScreen: PaneScreen {
             return true
         case .right, .character("l"):
             stepFilter(by: 1)
+            return true
+        case .character("f"), .character("F"), .character("w"), .character("W"), .character("o"):
+            if case .character(let letter) = key { handleFacetKey(letter) }
             return true
         case .character(let letter) where Self.filterLetters[letter] != nil:
             viewModel.inputs.categoryFilterSelected(Self.filterLetters[letter] ?? .all)
@@ -155,10 +175,14 @@ public final class BooksScreen: PaneScreen {
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let area = rect.intersection(canvas.bounds)
         barRect = area.top(1)
-        listRect = area.droppingTop(1)
+        let facetRows = hasFacets && area.height > 4 ? 1 : 0
+        listRect = area.droppingTop(1 + facetRows)
         guard !area.isEmpty else { return }
         canvas.fill(area)
         filterBar.render(into: &canvas, in: barRect)
+        if facetRows > 0 {
+            canvas.put(facetLine, x: area.x + 1, y: area.y + 1, width: area.width - 1)
+        }
         let body = listRect
         switch state {
         case .loading:
@@ -174,8 +198,9 @@ public final class BooksScreen: PaneScreen {
 
     public var hints: [KeyHint] {
         let list = state == .rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
-        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category"),
-                       KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")]
+        let facets = hasFacets ? [KeyHint(key: "f w o", action: "filter, order")] : []
+        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category")] + facets
+            + [KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")]
     }
 
     public var statusNote: String? {

@@ -19,6 +19,9 @@ public enum KeyMap {
         KeyHint(key: "Enter", action: "open the book"),
         KeyHint(key: "←→ h l", action: "previous, next category"),
         KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young"),
+        KeyHint(key: "f F", action: "next, previous community"),
+        KeyHint(key: "w W", action: "next, previous award filter"),
+        KeyHint(key: "o", action: "order: catalog, title, author, year"),
     ])
 
     /// The Search pane's keys.

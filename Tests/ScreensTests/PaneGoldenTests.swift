@@ -126,6 +126,25 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    /// The facet row under the categories: f chose the first community (Black), w twice the first
+    /// award family, o the title order; the counts are within the category.
+    func testBooksWithCommunityAndAwardFiltersAndAnOrder() {
+        let books = [
+            Book(id: "water", title: "We Are Water Protectors", authors: ["Carole Lindstrom"], category: .pictureBook,
+                 description: "D", year: 2020, communities: [.indigenous], awards: [Award(.caldecott, year: 2021, level: .winner)]),
+            Book(id: "crown", title: "Crown: An Ode to the Fresh Cut", authors: ["Derrick Barnes"], category: .pictureBook,
+                 description: "D", year: 2017, communities: [.black],
+                 awards: [Award(.newbery, year: 2018, level: .honor), Award(.caldecott, year: 2018, level: .honor)]),
+            Book(id: "thug", title: "The Hate U Give", authors: ["Angie Thomas"], category: .youngAdult, description: "D", year: 2017,
+                 communities: [.black], awards: [Award(.printz, year: 2018, level: .honor)]),
+            Book(id: "dear", title: "Dear Martin", authors: ["Nic Stone"], category: .youngAdult, description: "D", year: 2017,
+                 communities: [.black]),
+        ]
+        assertGolden("BooksFacets", store: FakeBookStore(books: books)) { harness in
+            harness.press(.character("f"), .character("w"), .character("w"), .character("o"))
+        }
+    }
+
     /// Illustrators, communities and awards under the credit line; "More by this author" finds
     /// the book one of the two authors wrote alone.
     func testDetailWithIllustratorsCommunitiesAndAwards() {

@@ -20,11 +20,15 @@ extension ParsedQuery {
     /// `books` in the order of ``sort``: relevance keeps them as they are, title and author A to
     /// Z (case and accents ignored), year newest or oldest first with books without a year last.
     public func sorted(_ books: [Book]) -> [Book] {
-        func key(_ text: String) -> String { TextFolding.fold(text) }
+        func byFolded(_ text: (Book) -> String) -> [Book] {
+            books.map { (key: TextFolding.fold(text($0)), book: $0) }.enumerated()
+                .sorted { $0.element.key != $1.element.key ? $0.element.key < $1.element.key : $0.offset < $1.offset }
+                .map(\.element.book)
+        }
         switch sort {
         case .relevance: return books
-        case .title: return books.sorted { key($0.title) < key($1.title) }
-        case .author: return books.sorted { key($0.author) < key($1.author) }
+        case .title: return byFolded(\.title)
+        case .author: return byFolded(\.author)
         case .yearNewestFirst, .yearOldestFirst:
             let newest = sort == .yearNewestFirst
             return books.enumerated().sorted { first, second in

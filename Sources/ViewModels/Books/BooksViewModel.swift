@@ -9,6 +9,12 @@ public protocol BooksViewModelInputs {
     func viewWillAppear()
     /// Call when the user chose a category filter.
     func categoryFilterSelected(_ filter: CategoryFilter)
+    /// Call when the user chose a community to keep (`nil`: any).
+    func communityFilterSelected(_ community: Community?)
+    /// Call when the user chose an award filter.
+    func awardFilterSelected(_ filter: AwardFilter)
+    /// Call when the user chose an order (``QuerySort/relevance`` is the catalog's order).
+    func sortSelected(_ sort: QuerySort)
     /// Call when the user opened the row at `index` of ``BooksViewModelOutputs/books``.
     func bookTapped(at index: Int)
 }
@@ -17,12 +23,24 @@ public protocol BooksViewModelInputs {
 public protocol BooksViewModelOutputs {
     /// Emits whether the list is loading, showing rows, empty (with a message) or failed (with the store's message).
     var state: Bindable<BookListState> { get }
-    /// Emits the rows: the catalog's books that pass the selected filter, in catalog order.
+    /// Emits the rows: the catalog's books that pass the selected filters, in the selected order.
     var books: Bindable<[Book]> { get }
     /// Emits the filter choices (All, then each category) with their counts; empty until the catalog is read.
     var filters: Bindable<[FilterCount]> { get }
     /// Emits the selected filter.
     var selectedFilter: Bindable<CategoryFilter> { get }
+    /// Emits the community choices (Any, then each community) with how many books of the selected
+    /// category each would show; empty until the catalog is read.
+    var communityFilters: Bindable<[Counted<Community?>]> { get }
+    /// Emits the community kept, or `nil` for any.
+    var selectedCommunity: Bindable<Community?> { get }
+    /// Emits the award choices (Any, Any award, then each award family the catalog has) with how
+    /// many books of the selected category each would show; empty until the catalog is read.
+    var awardFilters: Bindable<[Counted<AwardFilter>]> { get }
+    /// Emits the award filter selected.
+    var selectedAward: Bindable<AwardFilter> { get }
+    /// Emits the order of the rows (``QuerySort/relevance``: the catalog's order).
+    var sort: Bindable<QuerySort> { get }
     /// Emits the detail of the book the user opened.
     var goToBook: Bindable<BookDetailViewModel?> { get }
 }
@@ -35,7 +53,8 @@ public protocol BooksViewModelType {
     var outputs: BooksViewModelOutputs { get }
 }
 
-/// The catalog as a list, filtered by category; reloads when shown again and opens a book's detail.
+/// The catalog as a list, filtered by category, community and award and sorted (the rules of the
+/// query language's field terms, ``ParsedQuery``); reloads when shown again and opens a book's detail.
 public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, BooksViewModelOutputs {
     public var inputs: BooksViewModelInputs { self }
     public var outputs: BooksViewModelOutputs { self }
@@ -44,6 +63,11 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
     public let books = Bindable<[Book]>([])
     public let filters = Bindable<[FilterCount]>([])
     public let selectedFilter = Bindable(CategoryFilter.all)
+    public let communityFilters = Bindable<[Counted<Community?>]>([])
+    public let selectedCommunity = Bindable<Community?>(nil)
+    public let awardFilters = Bindable<[Counted<AwardFilter>]>([])
+    public let selectedAward = Bindable(AwardFilter.any)
+    public let sort = Bindable(QuerySort.relevance)
     public let goToBook = Bindable<BookDetailViewModel?>(nil)
 
     private let store: any BookStore
@@ -68,6 +92,21 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
 
     public func categoryFilterSelected(_ filter: CategoryFilter) {
         selectedFilter.setIfChanged(filter)
+        refresh()
+    }
+
+    public func communityFilterSelected(_ community: Community?) {
+        selectedCommunity.setIfChanged(community)
+        refresh()
+    }
+
+    public func awardFilterSelected(_ filter: AwardFilter) {
+        selectedAward.setIfChanged(filter)
+        refresh()
+    }
+
+    public func sortSelected(_ sort: QuerySort) {
+        self.sort.setIfChanged(sort)
         refresh()
     }
 
@@ -109,19 +148,38 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         case .failure(let error):
             books.setIfChanged([])
             filters.setIfChanged([])
+            communityFilters.setIfChanged([])
+            awardFilters.setIfChanged([])
             state.setIfChanged(.error(message: error.message))
         case .success(let all):
             filters.setIfChanged(CategoryFilter.allCases.map { filter in
                 FilterCount(filter: filter, count: all.filter(filter.includes).count)
             })
-            let shown = all.filter(selectedFilter.value.includes)
+            let inCategory = all.filter(selectedFilter.value.includes)
+            communityFilters.setIfChanged([Counted(nil, title: "Any", count: inCategory.count)] + Community.allCases.map { community in
+                Counted(community, title: community.name, count: inCategory.filter { $0.communities.contains(community) }.count)
+            })
+            awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
+                Counted(filter, title: filter.title, count: inCategory.filter(filter.includes).count)
+            })
+            var order = ParsedQuery()
+            order.sort = sort.value
+            let community = selectedCommunity.value
+            let shown = order.sorted(inCategory.filter {
+                (community.map($0.communities.contains) ?? true) && selectedAward.value.includes($0)
+            })
             books.setIfChanged(shown)
-            state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value))
+            state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,
+                                          narrowed: community != nil || selectedAward.value != .any))
         }
     }
 
-    private static func state(shown: [Book], catalogIsEmpty: Bool, filter: CategoryFilter) -> BookListState {
+    private static func state(shown: [Book], catalogIsEmpty: Bool, filter: CategoryFilter, narrowed: Bool) -> BookListState {
         if catalogIsEmpty { return .empty(message: "This catalog has no books yet.") }
+        if shown.isEmpty && narrowed {
+            return .empty(message: "No \(filter == .all ? "" : filter.title + " ")books pass the community and award filters. "
+                + "Press f or w to choose others.")
+        }
         if shown.isEmpty {
             return .empty(message: "No books in the \(filter.title) category. Choose All to see every book.")
         }

@@ -1,0 +1,59 @@
+import Catalog
+import Search
+import ViewModels
+import Widgets
+
+/// The Books pane's community and award filters and its order: the keys that step through them
+/// and the row that shows them.
+extension BooksScreen {
+    /// The orders `o` steps through.
+    static let orders: [QuerySort] = [.relevance, .title, .author, .yearNewestFirst, .yearOldestFirst]
+
+    /// Whether the catalog has communities or awards to filter by (the facet row is drawn then).
+    var hasFacets: Bool {
+        communityFilters.dropFirst().contains { $0.count > 0 } || awardFilters.count > 2
+    }
+
+    /// f/F: next or previous community; w/W: next or previous award filter; o: next order.
+    func handleFacetKey(_ letter: Character) {
+        switch letter {
+        case "f", "F":
+            let choices = communityFilters.map(\.choice)
+            guard !choices.isEmpty else { return }
+            let index = choices.firstIndex(of: selectedCommunity) ?? 0
+            viewModel.inputs.communityFilterSelected(choices[(index + (letter == "f" ? 1 : -1) + choices.count) % choices.count])
+        case "w", "W":
+            let choices = awardFilters.map(\.choice)
+            guard !choices.isEmpty else { return }
+            let index = choices.firstIndex(of: selectedAward) ?? 0
+            viewModel.inputs.awardFilterSelected(choices[(index + (letter == "w" ? 1 : -1) + choices.count) % choices.count])
+        default:
+            let index = Self.orders.firstIndex(of: sort) ?? 0
+            viewModel.inputs.sortSelected(Self.orders[(index + 1) % Self.orders.count])
+        }
+    }
+
+    /// "f Community: Indigenous 27   w Award: Any   o Order: year, newest first".
+    var facetLine: [TextSpan] {
+        let community = communityFilters.first { $0.choice == selectedCommunity }
+        let award = awardFilters.first { $0.choice == selectedAward }
+        func pair(_ key: String, _ label: String, _ value: String, count: Int?) -> [TextSpan] {
+            [TextSpan(key, style: .keyName), TextSpan(" \(label): "),
+             TextSpan(value + (count.map { " \($0)" } ?? ""), style: value == "Any" || value == "catalog" ? .dimmed : .plain)]
+        }
+        return pair("f", "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
+            + [TextSpan("   ")] + pair("w", "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
+            + [TextSpan("   ")] + pair("o", "Order", Self.orderName(sort), count: nil)
+    }
+
+    /// The name of an order as the facet row shows it.
+    static func orderName(_ sort: QuerySort) -> String {
+        switch sort {
+        case .relevance: "catalog"
+        case .title: "title"
+        case .author: "author"
+        case .yearNewestFirst: "year, newest first"
+        case .yearOldestFirst: "year, oldest first"
+        }
+    }
+}

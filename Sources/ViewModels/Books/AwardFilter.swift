@@ -1,0 +1,39 @@
+import Catalog
+
+/// A choice of the Books list's award filter: any book, books with any award, or books with an
+/// award of one family (every Pura Belpré award, say).
+public enum AwardFilter: Equatable, Hashable, Sendable {
+    /// Every book, awarded or not.
+    case any
+    /// Books that won an award or were an honor book.
+    case anyAward
+    /// Books with an award of this family (``AwardName/family``), such as "Newbery".
+    case family(String)
+
+    /// The name users see: "Any", "Any award", or the family.
+    public var title: String {
+        switch self {
+        case .any: "Any"
+        case .anyAward: "Any award"
+        case .family(let family): family
+        }
+    }
+
+    /// Whether `book` passes this filter.
+    public func includes(_ book: Book) -> Bool {
+        switch self {
+        case .any: true
+        case .anyAward: !book.awards.isEmpty
+        case .family(let family): book.awards.contains { $0.name.family == family }
+        }
+    }
+
+    /// Any, Any award, then each award family some book of `books` has, in the order of ``AwardName``.
+    public static func choices(for books: [Book]) -> [AwardFilter] {
+        var families: [String] = []
+        for name in AwardName.allCases where !families.contains(name.family) {
+            if books.contains(where: { $0.awards.contains { $0.name.family == name.family } }) { families.append(name.family) }
+        }
+        return [.any, .anyAward] + families.map { .family($0) }
+    }
+}
