@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure the system packages bookdir needs are present: the ncursesw headers (to build)
-# and tmux (for the end-to-end tests). Installs them with apt-get when it can; otherwise
+# Makes sure the system packages bookdir needs are present: the ncursesw headers (to build),
+# tmux (for the end-to-end tests) and jq (the --help examples, which the tests run, pipe into it). Installs them with apt-get when it can; otherwise
 # stops with the exact command to run.
 set -euo pipefail
 
@@ -8,6 +8,7 @@ missing=()
 pkg-config --exists ncursesw 2>/dev/null && [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -198,9 +198,9 @@ public final class BooksScreen: PaneScreen {
 
     public var hints: [KeyHint] {
         let list = state == .rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
-        let facets = hasFacets ? [KeyHint(key: "f w o", action: "filter, order")] : []
-        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category")] + facets
-            + [KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")]
+        let facets = hasFacets ? [KeyHint(key: "f w o", action: "filter")] : []
+        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category"),
+                       KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")] + facets
     }
 
     public var statusNote: String? {

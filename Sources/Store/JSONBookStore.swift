@@ -105,18 +105,23 @@ public final class JSONBookStore: BookStore {
     ///   `.unknownCategory` or `.duplicateID`, with a message naming the file; `.unreadable`
     ///   naming the file in the way when the data folder is a file or lies inside one.
     public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
+        try suggestionsContents().suggestions
+    }
+
+    /// The suggestions file as read, with the keys bookdir does not know; empty when missing.
+    private func suggestionsContents() throws(BookStoreError) -> SuggestionsFile.Contents {
         let file = suggestionsFile
         let snapshot: FileSnapshot
         do throws(FileSnapshot.Failure) {
             snapshot = try FileSnapshot.read(path: file.path)
         } catch .missing {
-            return []
+            return SuggestionsFile.empty
         } catch .system(ENOTDIR) {
             throw dataFolderBlocked(.unreadable) ?? file.unreadable(.system(ENOTDIR))
         } catch {
             throw file.unreadable(error)
         }
-        return try SuggestionsFile.suggestions(from: snapshot.bytes, file: file)
+        return try SuggestionsFile.document(from: snapshot.bytes, file: file)
     }
 
     /// Appends `suggestion` to the suggestions file, creating the data folder and the file when
@@ -144,15 +149,15 @@ public final class JSONBookStore: BookStore {
         }
         do throws(FileLock.LockedFailure) {
             return try FileLock.withExclusiveLock(at: lockURL.path) { () throws(BookStoreError) -> SuggestionOutcome in
-                var suggestions = try loadSuggestions()
-                if let earlier = suggestions.first(where: { $0.id == suggestion.id })
-                    ?? SameBook.suggestion(matching: suggestion, in: suggestions) {
+                var contents = try suggestionsContents()
+                if let earlier = contents.suggestions.first(where: { $0.id == suggestion.id })
+                    ?? SameBook.suggestion(matching: suggestion, in: contents.suggestions) {
                     return .alreadySuggested(earlier)
                 }
-                suggestions.append(suggestion)
+                contents.append(suggestion)
                 let bytes: [UInt8]
                 do {
-                    bytes = try SuggestionsFile.bytes(of: suggestions)
+                    bytes = try SuggestionsFile.bytes(of: contents)
                 } catch {
                     throw suggestionsFile.error(
                         .writeFailed, "could not be written: \(error)",

@@ -82,4 +82,50 @@ final class RoomsTests: XCTestCase {
         }
         XCTAssertEqual(crowded, [], "a folder of more than 15 files gets sub-folders by concept")
     }
+
+    /// What Package.swift declares, target by target: its folder and the modules it depends on.
+    private func declaredTargets() throws -> [(name: String, folder: String, dependencies: Set<String>)] {
+        let root = Self.sources.deletingLastPathComponent()
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        var targets: [(String, String, Set<String>)] = []
+        for chunk in manifest.components(separatedBy: "\n        .").dropFirst() {
+            guard chunk.hasPrefix("target(") || chunk.hasPrefix("testTarget(") || chunk.hasPrefix("executableTarget("),
+                  let nameStart = chunk.range(of: "name: \"") else { continue }
+            let name = String(chunk[nameStart.upperBound...].prefix { $0 != "\"" })
+            let beforePath = chunk.components(separatedBy: "path:")[0]
+            var dependencies = Set(beforePath.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+            if chunk.contains("product(name: \"ArgumentParser\"") { dependencies.insert("ArgumentParser") }
+            let folder: String
+            if let path = chunk.range(of: "path: \"") {
+                folder = String(chunk[path.upperBound...].prefix { $0 != "\"" })
+            } else {
+                folder = (chunk.hasPrefix("testTarget(") ? "Tests/" : "Sources/") + name
+            }
+            targets.append((name, folder, dependencies))
+        }
+        return targets
+    }
+
+    /// A module imported but not declared builds only by luck of the build order (a fresh clone
+    /// may fail): every target, tests and benchmarks included, imports only what it declares.
+    func testEveryTargetImportsOnlyTheModulesItDeclares() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        let targets = try declaredTargets()
+        XCTAssertGreaterThan(targets.count, 15, "Package.swift was read")
+        var undeclared: [String] = []
+        for target in targets {
+            for file in swiftFiles(in: root.appendingPathComponent(target.folder)) {
+                for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                    let words = line.split(separator: " ").map(String.init)
+                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                          words[..<index].allSatisfy({ $0.hasPrefix("@") }) else { continue }
+                    let module = words[index + 1]
+                    if !target.dependencies.contains(module) && !Self.system.contains(module) && module != "XCTest" {
+                        undeclared.append("\(target.name): \(file.lastPathComponent) imports \(module)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(undeclared, [])
+    }
 }

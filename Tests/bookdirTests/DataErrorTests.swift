@@ -31,6 +31,6 @@ final class DataErrorTests: CommandTestCase {
         XCTAssertEqual(option.status, 2)
         XCTAssertTrue(option.stderr.hasPrefix("Error: Unknown option '--colour'\n"), option.stderr)
         XCTAssertEqual(subcommand.status, 2)
-        XCTAssertTrue(subcommand.stderr.hasPrefix("Error: "), subcommand.stderr)
+        XCTAssertEqual(subcommand.stderr, "bookdir: Unknown command 'lsit'. Did you mean 'list'? Run `bookdir --help` for more.\n")
     }
 }

@@ -62,3 +62,41 @@ final class QueryCommandTests: CommandTestCase {
             """)
     }
 }
+
+/// Stumbles of a new user on the command line: a mistyped command, a negative limit, a title for an id.
+final class CommandStumbleTests: CommandTestCase {
+    func testAMistypedCommandSaysWhichOneWasMeant() throws {
+        let typo = try runner.run(["serch", "water"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertEqual(typo.stderr, "bookdir: Unknown command 'serch'. Did you mean 'search'? Run `bookdir --help` for more.\n")
+        let afterOptions = try runner.run(["--data-dir", "/tmp/x", "lsit"])
+        XCTAssertEqual(afterOptions.stderr, "bookdir: Unknown command 'lsit'. Did you mean 'list'? Run `bookdir --help` for more.\n")
+        let nothingClose = try runner.run(["zebra"])
+        XCTAssertEqual(nothingClose.stderr, "bookdir: Unknown command 'zebra'. The commands are browse, list, search, show, "
+                       + "suggest, suggestions. Run `bookdir --help` for more.\n")
+        XCTAssertEqual(try runner.run(["help", "search"]).status, 0, "help is still a command")
+    }
+
+    func testANegativeLimitSaysTheValueMustBeAPositiveNumber() throws {
+        let outcome = try bookdir("search", "--limit", "-1", "moon")
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.hasPrefix("Error: The value '-1' is invalid for '--limit <n>': --limit must be a positive number, "
+                                               + "such as --limit 20 (it was \"-1\")."), outcome.stderr)
+        XCTAssertEqual(try bookdir("search", "--limit", "0", "dreaming").status, 2)
+    }
+
+    func testShowFindsABookByItsExactTitleAndListsTheIdsOfATitleSharedBySeveral() throws {
+        let byTitle = try bookdir("show", "the hate u give", "--json")
+        XCTAssertEqual(byTitle.status, 0, byTitle.stderr)
+        XCTAssertEqual(try jsonObject(byTitle.stdout)["id"] as? String, "the-hate-u-give")
+        let shared = try runner.write("""
+            {"version": 2, "books": [
+              {"id": "home-a", "title": "Home", "authors": ["Ana Author"], "category": "PB", "description": "D.", "year": 2001},
+              {"id": "home-b", "title": "Home", "authors": ["Ben Author"], "category": "YA", "description": "D.", "year": 2019}]}
+            """, to: "shared.json")
+        let both = try bookdir("show", "HOME", catalog: shared)
+        XCTAssertEqual(both.status, 1)
+        XCTAssertEqual(both.stderr, "bookdir: 2 books have the title \"HOME\": home-a (Ana Author, 2001), home-b (Ben Author, 2019). "
+                       + "Run `bookdir show ID` with one of them.\n")
+    }
+}

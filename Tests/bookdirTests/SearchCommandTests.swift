@@ -58,9 +58,10 @@ final class SearchCommandTests: CommandTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix("Error: Missing expected argument '<query> ...'\n"), missing.stderr)
         XCTAssertEqual(blank.status, 2)
         XCTAssertTrue(blank.stderr.hasPrefix(
-            "Error: Give at least one word to search for, as in: bookdir search snowy day\n"), blank.stderr)
+            "Error: Give at least one word to search for, as in: bookdir search water protectors\n"), blank.stderr)
         XCTAssertEqual(zero.status, 2)
-        XCTAssertTrue(zero.stderr.hasPrefix("Error: --limit must be 1 or more (it was 0).\n"), zero.stderr)
+        XCTAssertTrue(zero.stderr.hasPrefix("Error: The value '0' is invalid for '--limit <n>': --limit must be a positive number, "
+                                            + "such as --limit 20 (it was \"0\").\n"), zero.stderr)
     }
 
     private func ids(_ json: String) throws -> [String] {

@@ -34,34 +34,10 @@ struct SearchVocabulary: Sendable {
         for candidate in words where abs(candidate.word.count - word.count) <= allowed {
             let limit = best.map { $0.distance - 1 } ?? allowed
             guard limit >= 1 else { break }
-            if let distance = Self.distance(word, candidate.word, limit: limit) {
+            if let distance = EditDistance.between(word, candidate.word, limit: limit) {
                 best = (candidate.word, distance)
             }
         }
         return best?.word
-    }
-
-    /// The edit distance (insertions, deletions, substitutions, swaps of neighbours) of `a` and
-    /// `b`, or nil when it is over `limit`.
-    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
-        if a == b { return 0 }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0 ... b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1 ... max(1, a.count) where !a.isEmpty {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1 ... max(1, b.count) where !b.isEmpty {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                current[j] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return nil }
-            (before, previous, current) = (previous, current, before)
-        }
-        let result = a.isEmpty ? b.count : previous[b.count]
-        return result <= limit ? result : nil
     }
 }

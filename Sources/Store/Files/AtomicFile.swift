@@ -12,10 +12,13 @@ enum AtomicFile {
     /// same folder is written in full and flushed to disk (`fsync`), renamed over `path`,
     /// and then the folder is flushed so the rename itself is durable.
     ///
-    /// An existing file's permission bits are kept. On failure the temporary file is removed
+    /// An existing file's permission bits are kept. When `path` is a symbolic link, the file it
+    /// leads to is written (its temporary file in that file's folder), so a linked or synced file
+    /// keeps receiving writes and the link stays a link. On failure the temporary file is removed
     /// and `path` is untouched.
     /// - Throws: ``SystemCallFailure`` naming the step that failed.
-    static func write(_ bytes: [UInt8], to path: String) throws(SystemCallFailure) {
+    static func write(_ bytes: [UInt8], to linkOrPath: String) throws(SystemCallFailure) {
+        let path = try resolvingLinks(linkOrPath)
         let folder = folderPath(of: path)
         let temporaryPath = folder + "/" + temporaryPrefix(of: path) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
 
@@ -56,13 +59,29 @@ enum AtomicFile {
     ///
     /// Call it only while holding a lock that every writer of `path` holds while writing:
     /// then no temporary file is still in use.
-    static func removeLeftovers(of path: String) {
+    static func removeLeftovers(of linkOrPath: String) {
+        guard let path = try? resolvingLinks(linkOrPath) else { return }
         let folder = folderPath(of: path)
         let prefix = temporaryPrefix(of: path)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
             unlink(folder + "/" + name)
         }
+    }
+
+    /// `path`, or the file its symbolic links lead to (followed up to 40 times).
+    static func resolvingLinks(_ path: String) throws(SystemCallFailure) -> String {
+        var current = path
+        for _ in 0 ..< 40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { throw SystemCallFailure(step: "read the symbolic link", path: current, code: errno) }
+            let target = String(decoding: buffer[0 ..< count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : folderPath(of: current) + "/" + target
+        }
+        throw SystemCallFailure(step: "follow the symbolic links of", path: path, code: EMLINK)
     }
 
     private static let temporarySuffix = ".tmp"

@@ -9,7 +9,9 @@ import Darwin
 /// and every thread that uses the same lock file path.
 ///
 /// The lock file is created when missing and left behind afterwards; only its lock matters.
-/// Each use opens the file anew, so two threads of one process exclude each other too.
+/// Each use opens the file anew, so two threads of one process exclude each other too. A lock
+/// file that is a symbolic link is never followed (`O_NOFOLLOW`): a link planted there cannot
+/// make bookdir create or open a file anywhere else.
 enum FileLock {
     /// Runs `body` while holding the exclusive lock on `path`, waiting for it as long as needed.
     /// - Throws: ``LockedFailure/lock(_:)`` when the lock file cannot be opened or locked,
@@ -20,7 +22,7 @@ enum FileLock {
     ) throws(LockedFailure) -> Result {
         var descriptor: Int32
         repeat {
-            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else {
             throw .lock(SystemCallFailure(step: "open the lock file", path: path, code: errno))

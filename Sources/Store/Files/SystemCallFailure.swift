@@ -13,8 +13,11 @@ struct SystemCallFailure: Error, Equatable, Sendable {
     /// The `errno` value.
     var code: Int32
 
-    /// The operating system's words for ``code``, such as "No space left on device".
-    var reason: String { Self.reason(for: code) }
+    /// The operating system's words for ``code``, such as "No space left on device"; for a
+    /// symbolic link bookdir refused to follow (ELOOP from `O_NOFOLLOW`), what happened instead.
+    var reason: String {
+        code == ELOOP ? "It is a symbolic link, which bookdir does not follow there; remove the link" : Self.reason(for: code)
+    }
 
     /// The operating system's words for an `errno` value.
     static func reason(for code: Int32) -> String {

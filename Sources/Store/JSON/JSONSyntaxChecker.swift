@@ -1,5 +1,7 @@
 /// A strict check that bytes are one well-formed JSON document (RFC 8259, UTF-8),
-/// reporting the line and column of the first fault.
+/// reporting the line and column of the first fault. Stricter than the RFC where bookdir's files
+/// need it: a key given twice in one object and a number too large for a Double (`1e999`) are
+/// faults too, with their line and column.
 ///
 /// It builds no values: decoding is left to `JSONDecoder` once the syntax is known to be good.
 /// Nesting is tracked on an explicit stack, so hostile depth cannot overflow the call stack.
@@ -9,6 +11,8 @@ struct JSONSyntaxChecker {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// For each object open, where its keys' text lies (between the quotes).
+    private var objectKeys: [[Range<Int>]] = []
 
     /// Checks `bytes`; a leading UTF-8 byte-order mark is allowed.
     /// - Returns: the first syntax error, or nil when the document is well-formed.
@@ -55,9 +59,11 @@ struct JSONSyntaxChecker {
                 index += 1
                 skipWhitespace()
                 if byte == UInt8(ascii: "{") {
+                    objectKeys.append([])
                     if current == UInt8(ascii: "}") {
                         index += 1
                         stack.removeLast()
+                        objectKeys.removeLast()
                     } else {
                         try checkKeyAndColon()
                         continue expectingValue
@@ -104,7 +110,7 @@ struct JSONSyntaxChecker {
                     throw failure("expected \",\" or \"\(Character(Unicode.Scalar(closer)))\" but found \(Self.describe(byte))")
                 }
                 index += 1
-                stack.removeLast()
+                if stack.removeLast() == UInt8(ascii: "{") { objectKeys.removeLast() }
             }
         }
     }
@@ -114,7 +120,13 @@ struct JSONSyntaxChecker {
         guard byte == UInt8(ascii: "\"") else {
             throw failure("expected a key in double quotes but found \(Self.describe(byte))")
         }
+        let keyStart = index
         try checkString()
+        let key = keyStart + 1 ..< index - 1
+        if let keys = objectKeys.last, keys.contains(where: { bytes[$0] == bytes[key] }) {
+            throw failure("the key \"\(String(decoding: bytes[key], as: UTF8.self))\" twice in one object", at: keyStart)
+        }
+        objectKeys[objectKeys.count - 1].append(key)
         skipWhitespace()
         guard let colon = current else { throw failure("the file ends where \":\" was expected") }
         guard colon == UInt8(ascii: ":") else {
@@ -244,6 +256,13 @@ struct JSONSyntaxChecker {
             guard let digit = current, Self.isDigit(digit) else { throw failure(malformed, at: start) }
             skipDigits()
         }
+        // Short numbers without an exponent always fit; read the others to be sure.
+        if index - start > 15 || bytes[start ..< index].contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            let text = String(decoding: bytes[start ..< index], as: UTF8.self)
+            if !(Double(text)?.isFinite ?? false) {
+                throw failure("the number \(text.prefix(40)) is too large to read", at: start)
+            }
+        }
     }
 
     private mutating func skipDigits() {
@@ -263,21 +282,5 @@ struct JSONSyntaxChecker {
             }
         }
         throw failure("an unknown word where a value was expected (only true, false and null are allowed)")
-    }
-
-    /// `byte` for a message: "a string" for a double quote, another printable ASCII character
-    /// in quotes, otherwise its hexadecimal value.
-    private static func describe(_ byte: UInt8, quoted: Bool = true) -> String {
-        if byte == UInt8(ascii: "\""), quoted { return "a string" }
-        if byte >= 0x21, byte < 0x7F {
-            let character = String(Character(Unicode.Scalar(byte)))
-            return quoted ? "\"\(character)\"" : character
-        }
-        return "byte \(hex(byte))"
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "0x\(digits[Int(byte >> 4)])\(digits[Int(byte & 0x0F)])"
     }
 }

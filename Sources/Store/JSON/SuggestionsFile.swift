@@ -6,11 +6,35 @@ import Foundation
 /// Each suggestion is an object with the keys `author`, `category` (a code such as `MG`),
 /// `createdAt` (ISO 8601 in UTC with milliseconds, such as `2026-11-21T19:30:05.250Z`),
 /// `id` and `title`. Files are written pretty-printed with sorted keys and a final newline,
-/// so the same suggestions always give the same bytes.
+/// so the same suggestions always give the same bytes. Keys bookdir does not know, in the file
+/// or in a suggestion (a newer version's, a user's own), are kept as they were when it is written.
 enum SuggestionsFile {
     /// The suggestions of a suggestions file, in file order (oldest first).
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory` or `.duplicateID`.
     static func suggestions(from bytes: [UInt8], file: VersionedJSONFile) throws(BookStoreError) -> [Suggestion] {
+        try document(from: bytes, file: file).suggestions
+    }
+
+    /// A suggestions file as read, with what bookdir does not know in it, ready to be added to.
+    struct Contents {
+        /// The suggestions, oldest first.
+        private(set) var suggestions: [Suggestion]
+        fileprivate var document: Document
+
+        /// Adds `suggestion` at the end.
+        mutating func append(_ suggestion: Suggestion) {
+            suggestions.append(suggestion)
+            document.suggestions.append(Record(suggestion))
+        }
+    }
+
+    /// An empty suggestions file.
+    static var empty: Contents {
+        Contents(suggestions: [], document: Document(version: VersionedJSONFile.supportedVersion, suggestions: []))
+    }
+
+    /// The contents of a suggestions file, checked as ``suggestions(from:file:)`` checks them.
+    static func document(from bytes: [UInt8], file: VersionedJSONFile) throws(BookStoreError) -> Contents {
         let document = try file.decode(Document.self, from: bytes)
         var suggestions: [Suggestion] = []
         suggestions.reserveCapacity(document.suggestions.count)
@@ -27,15 +51,21 @@ enum SuggestionsFile {
             positionByID[suggestion.id] = position
             suggestions.append(suggestion)
         }
-        return suggestions
+        return Contents(suggestions: suggestions, document: document)
     }
 
     /// The bytes of a suggestions file holding `suggestions`, in order.
     static func bytes(of suggestions: [Suggestion]) throws -> [UInt8] {
+        var contents = empty
+        for suggestion in suggestions { contents.append(suggestion) }
+        return try bytes(of: contents)
+    }
+
+    /// The bytes of a suggestions file with `contents`, unknown keys included.
+    static func bytes(of contents: Contents) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = Document(version: VersionedJSONFile.supportedVersion, suggestions: suggestions.map(Record.init))
-        return Array(try encoder.encode(document)) + [UInt8(ascii: "\n")]
+        return Array(try encoder.encode(contents.document)) + [UInt8(ascii: "\n")]
     }
 
     /// The text stored for a date: ISO 8601 in UTC with milliseconds.
@@ -51,18 +81,41 @@ enum SuggestionsFile {
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 
-    private struct Document: Codable {
+    fileprivate struct Document: Codable {
         var version: Int
         var suggestions: [Record]
+        var unknown: [String: JSONValue] = [:]
+
+        init(version: Int, suggestions: [Record]) {
+            self.version = version
+            self.suggestions = suggestions
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            version = try container.decode(Int.self, forKey: AnyCodingKey("version"))
+            suggestions = try container.decode([Record].self, forKey: AnyCodingKey("suggestions"))
+            unknown = try container.unknownValues(besides: ["version", "suggestions"])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(version, forKey: AnyCodingKey("version"))
+            try container.encode(suggestions, forKey: AnyCodingKey("suggestions"))
+            try container.encode(unknown: unknown)
+        }
     }
 
     /// A suggestion as written in the file.
-    private struct Record: Codable {
+    fileprivate struct Record: Codable {
         var id: String
         var title: String
         var author: String
         var category: String
         var createdAt: String
+        var unknown: [String: JSONValue] = [:]
+
+        private static let known: Set<String> = ["id", "title", "author", "category", "createdAt"]
 
         init(_ suggestion: Suggestion) {
             id = suggestion.id
@@ -70,6 +123,24 @@ enum SuggestionsFile {
             author = suggestion.author
             category = suggestion.category.code
             createdAt = SuggestionsFile.text(of: suggestion.createdAt)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            id = try container.decode(String.self, forKey: AnyCodingKey("id"))
+            title = try container.decode(String.self, forKey: AnyCodingKey("title"))
+            author = try container.decode(String.self, forKey: AnyCodingKey("author"))
+            category = try container.decode(String.self, forKey: AnyCodingKey("category"))
+            createdAt = try container.decode(String.self, forKey: AnyCodingKey("createdAt"))
+            unknown = try container.unknownValues(besides: Self.known)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            for (key, value) in [("id", id), ("title", title), ("author", author), ("category", category), ("createdAt", createdAt)] {
+                try container.encode(value, forKey: AnyCodingKey(key))
+            }
+            try container.encode(unknown: unknown)
         }
 
         func suggestion(position: Int, file: VersionedJSONFile) throws(BookStoreError) -> Suggestion {

@@ -37,6 +37,30 @@ struct Bookdir: ParsableCommand {
     /// command line, so they may come before or after the subcommand's name.
     @OptionGroup var global: GlobalOptions
 
+    /// The names a user may type as a subcommand.
+    static var commandNames: [String] {
+        configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+    }
+
+    /// "Unknown command 'serch'. Did you mean 'search'?" when the first word that is neither an
+    /// option nor an option's value names no subcommand (the app, the default, takes no words).
+    static func unknownCommandMessage(_ arguments: [String]) -> String? {
+        // Options of argument-parser's own (completion scripts, help dumps) take their own words.
+        if arguments.contains(where: { $0.hasPrefix("--generate-completion") || $0.hasPrefix("--experimental") }) { return nil }
+        var rest = arguments[...]
+        while let word = rest.first, word.hasPrefix("-") {
+            rest = rest.dropFirst()
+            if ["--catalog", "--data-dir"].contains(word) { rest = rest.dropFirst() }
+        }
+        guard let word = rest.first, word != "help", !configuration.subcommands.contains(where: { $0.configuration.commandName == word })
+        else { return nil }
+        let names = commandNames
+        let guess = EditDistance.closest(to: word.lowercased(), among: names, limit: 2)
+            ?? names.first { $0.hasPrefix(word.lowercased()) && !word.isEmpty }
+        let hint = guess.map { " Did you mean '\($0)'?" } ?? " The commands are \(names.joined(separator: ", "))."
+        return "Unknown command '\(word)'.\(hint) Run `bookdir --help` for more."
+    }
+
     /// Parses the process's arguments, runs the chosen subcommand and exits with its status.
     static func main() {
         let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -45,6 +69,10 @@ struct Bookdir: ParsableCommand {
 
     /// Parses `arguments`, runs the chosen subcommand, prints any message, and returns the exit status.
     static func run(arguments: [String]) -> Int32 {
+        if let message = unknownCommandMessage(arguments) {
+            StandardError.write("bookdir: " + SafeText.visible(message))
+            return ExitStatus.usage
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

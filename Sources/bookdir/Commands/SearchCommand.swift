@@ -31,7 +31,7 @@ struct SearchCommand: ParsableCommand {
             when the catalog cannot be read.
 
             Examples:
-              bookdir search snowy day
+              bookdir search water protectors
               bookdir search --limit 5 --json grandmother
               bookdir search 'community:indigenous category:PB award:caldecott'
               bookdir search 'category:YA year:2015..2020 sort:year'
@@ -45,8 +45,17 @@ struct SearchCommand: ParsableCommand {
     var words: [String]
 
     /// The most results to print, if limited.
-    @Option(help: ArgumentHelp("Print at most this many results (the best ones).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Print at most this many results (the best ones).", valueName: "n"),
+            transform: SearchCommand.positiveNumber)
     var limit: Int?
+
+    /// A `--limit` value: a whole number of 1 or more, else a usage error saying so.
+    static func positiveNumber(_ text: String) throws -> Int {
+        guard let number = Int(text), number >= 1 else {
+            throw ValidationError("--limit must be a positive number, such as --limit 20 (it was \"\(text)\").")
+        }
+        return number
+    }
 
     /// Whether to print JSON.
     @Flag(help: "Print JSON: {\"books\": [...], \"version\": 2}.")
@@ -55,13 +64,10 @@ struct SearchCommand: ParsableCommand {
     /// The query: the words joined by spaces.
     var query: String { words.joined(separator: " ") }
 
-    /// Rejects an empty query and a limit below 1.
+    /// Rejects an empty query.
     func validate() throws {
         if query.allSatisfy(\.isWhitespace) {
-            throw ValidationError("Give at least one word to search for, as in: bookdir search snowy day")
-        }
-        if let limit, limit < 1 {
-            throw ValidationError("--limit must be 1 or more (it was \(limit)).")
+            throw ValidationError("Give at least one word to search for, as in: bookdir search water protectors")
         }
     }
 

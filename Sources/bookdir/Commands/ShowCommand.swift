@@ -12,20 +12,26 @@ struct ShowCommand: ParsableCommand {
         abstract: "Show one book's details.",
         discussion: """
             ID is the first column of `bookdir list` and `bookdir search` (for example \
-            the-snowy-day); the start of an id is enough when only one book's id starts that way, \
-            so an id cut with "…" in a narrow table still works. Prints the title, author, category, year, ISBN, the Open Library \
+            last-stop-on-market-street); the start of an id is enough when only one book's id starts that way, \
+            so an id cut with "…" in a narrow table still works. A book's exact title works too \
+            (case and accents ignored); a title several books share lists their ids. Prints the title, author, category, year, ISBN, the Open Library \
             link and the description wrapped to the terminal's width.
 
             With --json prints the one book object in the catalog's own format.
 
-            Exits with 1 when no book has that id, and with 3 when the catalog cannot be read.
+            Exits with 1 when no book has that id or title, and with 3 when the catalog cannot be read.
+
+            Examples:
+              bookdir show last-stop-on-market-street
+              bookdir show "The Hate U Give" --json
             """)
 
     /// `--catalog` and `--data-dir`.
     @OptionGroup var global: GlobalOptions
 
     /// The id of the book.
-    @Argument(help: ArgumentHelp("The book's id (or its unique start), as printed by list and search.", valueName: "id"))
+    @Argument(help: ArgumentHelp("The book's id (or its unique start), as printed by list and search, or its exact title.",
+                                 valueName: "id"))
     var id: String
 
     /// Whether to print JSON.
@@ -42,11 +48,19 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
-    /// The book whose id is `id` (exactly, then ignoring case), else the only one whose id starts
-    /// with `id` (ignoring case and a trailing "…").
+    /// The book whose id is `id` (exactly, then ignoring case), else the one whose title is `id`
+    /// (case, accents and spacing ignored), else the only one whose id starts with `id` (ignoring
+    /// case and a trailing "…").
     static func book(withID id: String, in books: [Book]) throws -> Book {
         if let book = books.first(where: { $0.id == id }) ?? books.first(where: { $0.id.lowercased() == id.lowercased() }) {
             return book
+        }
+        let titleKey = TextFolding.matchKey(id)
+        let titled = books.filter { TextFolding.matchKey($0.title) == titleKey }
+        if titled.count == 1 { return titled[0] }
+        if titled.count > 1 {
+            let listed = titled.map { "\($0.id) (\($0.author), \($0.year.map(String.init) ?? "no year"))" }.joined(separator: ", ")
+            throw CommandFailure.nothingFound("\(titled.count) books have the title \"\(id)\": \(listed). Run `bookdir show ID` with one of them.")
         }
         let start = String(id.lowercased().reversed().drop(while: { $0 == "…" }).reversed())
         let candidates = start.isEmpty ? [] : books.filter { $0.id.lowercased().hasPrefix(start) }

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// Every example that `--help` and the man page show runs and succeeds on the bundled catalog,
+/// exactly as printed (pipes included), so a new user who copies one is not let down.
+final class HelpExamplesTests: CommandTestCase {
+    /// The lines under "Examples:" in `text` that run bookdir.
+    private func examples(in text: String) -> [String] {
+        var found: [String] = []
+        var inExamples = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "Examples:" { inExamples = true; continue }
+            if inExamples && (trimmed == ".nf" || trimmed == ".fi") { continue }
+            if inExamples && trimmed.hasPrefix("bookdir ") { found.append(trimmed.replacingOccurrences(of: "\\-", with: "-")); continue }
+            if inExamples && !trimmed.isEmpty { inExamples = false }
+        }
+        return found
+    }
+
+    /// Runs `example` in bash with `bookdir` standing for the built binary on the bundled catalog.
+    private func run(_ example: String) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "set -o pipefail; bookdir() { \"$BOOKDIR\" \"$@\"; }; " + example]
+        var environment = runner.environment()
+        environment["BOOKDIR"] = BookdirRunner.executableURL.path
+        environment["XDG_DATA_HOME"] = runner.folder.appendingPathComponent("examples").path
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func testEveryHelpExampleRunsAndPrintsSomething() throws {
+        var all: [String] = []
+        for command in ["", "browse", "list", "search", "show", "suggest", "suggestions"] {
+            let help = try runner.run((command.isEmpty ? [] : [command]) + ["--help"])
+            XCTAssertEqual(help.status, 0, command)
+            all += examples(in: help.stdout)
+        }
+        XCTAssertGreaterThanOrEqual(all.count, 8, "examples found: \(all)")
+        for example in all {
+            let outcome = try run(example)
+            XCTAssertEqual(outcome.status, 0, "\(example) failed: \(outcome.errors)")
+            XCTAssertFalse(outcome.output.isEmpty, "\(example) printed nothing")
+        }
+    }
+
+    func testTheManPageShowsTheSameExamples() throws {
+        let page = try runner.run(["generate-man"])
+        XCTAssertEqual(page.status, 0)
+        var fromHelp: [String] = []
+        for command in ["list", "search", "show"] {
+            fromHelp += examples(in: try runner.run([command, "--help"]).stdout)
+        }
+        XCTAssertEqual(examples(in: page.stdout), fromHelp)
+    }
+}
