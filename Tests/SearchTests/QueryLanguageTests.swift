@@ -99,6 +99,21 @@ final class QueryLanguageTests: XCTestCase {
         XCTAssertEqual(results("xqzvy").hits.count, 0)
     }
 
+    func testPunctuationInsideAWordIsIgnored() {
+        let catalog = books + [
+            Book(id: "sulwe", title: "Sulwe", authors: ["Lupita Nyong'o"], category: .pictureBook, description: "D", year: 2019,
+                 communities: [.black]),
+            Book(id: "mondays", title: "Monday's Not Coming", authors: ["Tiffany D. Jackson"], category: .youngAdult, description: "D",
+                 year: 2018, communities: [.black]),
+        ]
+        let index = SearchIndex(books: catalog)
+        for (typed, expected) in [("nyongo", "sulwe"), ("nyong’o", "sulwe"), ("NYONG'O", "sulwe"), ("mondays", "mondays"), ("monday's", "mondays")] {
+            let found = index.results(for: QueryParser.parse(typed))
+            XCTAssertEqual(found.hits.map(\.book.id), [expected], typed)
+            XCTAssertNil(found.correctedText, "\(typed): not a misspelling, so no note")
+        }
+    }
+
     func testUnknownFieldsAndBadValuesAreNotesNotErrors() {
         let found = results("colour:red moon year:soon category:XL sort:height")
         XCTAssertEqual(found.hits.map(\.book.id), SearchIndex(books: books).search("moon").map(\.book.id))

@@ -19,9 +19,11 @@ extension SearchIndex {
         var corrected: String?
         if slots?.isEmpty == true, let vocabulary = spellingVocabulary(making: !correctingOnlyWhenReady),
            let fixed = correctedTerms(terms, vocabulary: vocabulary) {
-            terms = fixed
+            terms = fixed.terms
             slots = matchingSlots(terms)
-            corrected = terms.map { $0.alternatives.map(\.text).joined(separator: " | ") }.joined(separator: " ")
+            if fixed.misspelled {
+                corrected = terms.map { $0.alternatives.map(\.text).joined(separator: " | ") }.joined(separator: " ")
+            }
         }
         if terms.isEmpty && !query.hasFilters {
             if query.sort != .relevance { notes.append("A sort alone finds nothing: type words or a field term too") }
@@ -55,20 +57,27 @@ extension SearchIndex {
         return merged
     }
 
-    /// `terms` with each single word that matches no book replaced by the catalog's closest word;
-    /// nil when no word could be replaced.
-    private func correctedTerms(_ terms: [QueryTerm], vocabulary: SearchVocabulary) -> [QueryTerm]? {
+    /// `terms` with each single word that matches no book replaced by the catalog's word that is it
+    /// with inner punctuation ("nyongo" → "nyong'o", not a misspelling), else by the closest word
+    /// (a misspelling); nil when no word could be replaced.
+    private func correctedTerms(_ terms: [QueryTerm], vocabulary: SearchVocabulary) -> (terms: [QueryTerm], misspelled: Bool)? {
         var changed = false
+        var misspelled = false
         let fixed = terms.map { term -> QueryTerm in
             guard term.alternatives.count == 1, let word = term.alternatives.first, !word.isPhrase else { return term }
             let folded = SearchQuery(words: [word])
-            guard folded.wordCount == 1, hits(for: folded, narrowing: true).isEmpty,
-                  let closest = vocabulary.closest(to: Array(folded.word(0)))
-            else { return term }
+            guard folded.wordCount == 1, hits(for: folded, narrowing: true).isEmpty else { return term }
+            let bytes = Array(folded.word(0))
+            if let punctuated = vocabulary.punctuatedWord(for: bytes) {
+                changed = true
+                return QueryTerm(QueryWord(String(decoding: punctuated, as: UTF8.self)))
+            }
+            guard let closest = vocabulary.closest(to: bytes) else { return term }
             changed = true
+            misspelled = true
             return QueryTerm(QueryWord(String(decoding: closest, as: UTF8.self)))
         }
-        return changed ? fixed : nil
+        return changed ? (fixed, misspelled) : nil
     }
 
     /// The catalog's words: made now when `making` and not made yet, else nil until they are.
