@@ -1,0 +1,47 @@
+import Foundation
+import XCTest
+
+/// The query language gives the same books, in the same order, in the app's Search pane as on the
+/// command line, for the queries a librarian asks (issue 12's own examples).
+final class QueryEndToEndTests: AppEndToEndTestCase {
+    /// The titles `bookdir search QUERY --json` prints on the bundled catalog.
+    private func commandLineTitles(_ query: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.findBinary())
+        process.arguments = ["search", query, "--json", "--data-dir", dataDir]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, query)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try XCTUnwrap(root["books"] as? [[String: Any]]).compactMap { $0["title"] as? String }
+    }
+
+    func testTheSearchPaneAndBookdirSearchAgree() throws {
+        try launch()
+        try tmux.sendKeys("2")
+        try waitForTab(2)
+        for query in ["award:belpre sort:title", "category:YA year:2015..2020 sort:year", "community:indigenous category:PB sort:-year"] {
+            let expected = try commandLineTitles(query)
+            XCTAssertGreaterThan(expected.count, 3, query)
+            try tmux.sendKeys("C-u")
+            try tmux.sendText(query)
+            let count = expected.count == 1 ? "1 book matches" : "\(expected.count) books match"
+            let rows = try waitForRow(2, "\"\(count)\" for \(query)") { $0.hasPrefix(count) }
+            // Rows 4 on list the results, titles in the first 40 columns (cut with "…" when longer).
+            let shown = rows[4 ..< min(rows.count - 2, 4 + expected.count)].map { row in
+                String(row.prefix(40)).trimmingCharacters(in: .whitespaces)
+            }
+            XCTAssertFalse(shown.isEmpty, query)
+            for (title, expectedTitle) in zip(shown, expected) {
+                let kept = title.hasSuffix("…") ? String(title.dropLast()) : title
+                XCTAssertTrue(expectedTitle.hasPrefix(kept), "\(query): the app shows \"\(title)\" where bookdir search printed \"\(expectedTitle)\"")
+            }
+        }
+        try tmux.sendKeys("Escape")
+        try quitAndCheckShell()
+    }
+}
