@@ -49,7 +49,7 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "TestSupport"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Search", "Catalog", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog", "Store", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Search", "Catalog", "Store", "TestSupport"]),

@@ -1,3 +1,4 @@
+import CatalogGenerator
 import XCTest
 @testable import Catalog
 @testable import Search
@@ -97,6 +98,27 @@ final class QueryLanguageTests: XCTestCase {
         XCTAssertEqual(found.note, "Showing results for woodson")
         XCTAssertNil(results("woodson").correctedText)
         XCTAssertEqual(results("xqzvy").hits.count, 0)
+    }
+
+    func testTitleAndYearOrdersOverManyResultsKeepTitleOrderWithinAYear() {
+        let books = CatalogGenerator.books(count: 3000, seed: 5)
+        let index = SearchIndex(books: books)
+        func found(_ text: String) -> [Book] { index.results(for: QueryParser.parse(text)).hits.map(\.book) }
+        let inSlotOrder = found("community:black")
+        XCTAssertGreaterThan(inSlotOrder.count, 200, "enough results for the bitmap pass")
+        XCTAssertEqual(found("community:black sort:title"), inSlotOrder, "a filter alone lists in title order")
+        XCTAssertEqual(Set(found("moon community:black sort:title").map(\.id)), Set(found("moon community:black").map(\.id)))
+        let byYear = inSlotOrder.enumerated().sorted { first, second in
+            switch (first.element.year, second.element.year) {
+            case let (a?, b?) where a != b: return a > b
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return first.offset < second.offset
+            }
+        }.map(\.element)
+        XCTAssertEqual(found("community:black sort:year").map(\.id), byYear.map(\.id))
+        XCTAssertEqual(found("community:black sort:-year").prefix(1).first?.year, inSlotOrder.compactMap(\.year).min())
+        XCTAssertEqual(found("community:black sort:-year").last?.year, nil, "books without a year come last")
     }
 
     func testPunctuationInsideAWordIsIgnored() {
