@@ -4,22 +4,6 @@ import Catalog
 import Search
 @testable import ViewModels
 
-/// A worker that holds every job until the test releases it, to pin what happens while loading.
-private final class HeldWorker: Worker {
-    private var jobs: [() -> Void] = []
-
-    var pendingCount: Int { jobs.count }
-
-    func perform<T: Sendable>(_ work: @escaping @Sendable () -> T, completion: @escaping (T) -> Void) {
-        jobs.append { completion(work()) }
-    }
-
-    /// Runs the job at `position` (0 is the oldest still pending).
-    func release(_ position: Int = 0) {
-        jobs.remove(at: position)()
-    }
-}
-
 /// A worker that runs each job at once, except jobs posted from a completion (the view model's
 /// list building, posted once the first results are shown), which it holds: the index keeps
 /// answering by reading its text.
@@ -111,7 +95,7 @@ final class SearchViewModelTests: XCTestCase {
         observers.emptyMessage.assertValues([SearchViewModel.prompt])
         model.inputs.viewWillAppear()
         observers.isLoading.assertValues([true])
-        worker.release()
+        worker.releaseNext()
         observers.isLoading.assertValues([true, false])
         observers.results.assertDidNotEmitValue()
         observers.summary.assertDidNotEmitValue()
@@ -132,7 +116,7 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.searchTextChanged("zola")
         observers.results.assertDidNotEmitValue()
         observers.searchText.assertValues(["snow", "snowy", "zola"])
-        worker.release()
+        worker.releaseNext()
         XCTAssertEqual(observers.resultIDs(), [["ecole"]])
         observers.summary.assertValues(["1 book"])
         observers.emptyMessage.assertValues([SearchViewModel.prompt, nil])
@@ -149,21 +133,21 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.viewDidLoad()
         model.inputs.viewWillAppear()
         model.inputs.searchTextChanged("snow")
-        worker.release()
+        worker.releaseNext()
         XCTAssertEqual(observers.resultIDs(), [["snowy"]])
         model.inputs.viewWillAppear()
         store.books = [snowy, crown]
         model.inputs.viewWillAppear()
         XCTAssertEqual(worker.pendingCount, 3, "the first index's lists, then the two loads")
-        worker.release(2)
+        worker.release(at: 2)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]])
         store.books = [snowy]
-        worker.release(1)
+        worker.release(at: 1)
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "the older load must not win")
         observers.isLoading.assertValues([true, false], "a reload keeps the results on screen")
         XCTAssertEqual(worker.pendingCount, 2, "the lists of both indexes")
-        worker.release()
-        worker.release()
+        worker.releaseNext()
+        worker.releaseNext()
         XCTAssertEqual(observers.resultIDs(), [["snowy"], ["snowy", "crown"]], "building the lists shows nothing new")
     }
 
@@ -218,20 +202,20 @@ final class SearchViewModelTests: XCTestCase {
         model.inputs.viewDidLoad()
         model.inputs.viewWillAppear()
         model.inputs.searchTextChanged("snow")
-        worker.release()
+        worker.releaseNext()
         XCTAssertEqual(worker.pendingCount, 1, "the lists are built once the first results are shown")
         model.inputs.searchTextChanged("snow d")
-        worker.release()
+        worker.releaseNext()
         model.inputs.searchTextChanged("snow da")
         model.inputs.searchTextChanged("snow")
         XCTAssertEqual(observers.resultIDs(), [["snowy", "ecole", "crown"], ["snowy", "ecole", "crown"], ["snowy", "crown"],
                                                  ["snowy", "ecole", "crown"]], "the same before and after the lists")
         model.inputs.viewWillAppear()
-        worker.release()
+        worker.releaseNext()
         XCTAssertEqual(worker.pendingCount, 0, "an unchanged catalog keeps its index and lists")
         store.books = [snowy]
         model.inputs.viewWillAppear()
-        worker.release()
+        worker.releaseNext()
         XCTAssertEqual(worker.pendingCount, 1, "a new index gets its lists")
     }
 
@@ -292,6 +276,21 @@ final class SearchViewModelTests: XCTestCase {
             "Showing results for keats; Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, sort)",
             nil,
         ])
+    }
+
+    func testAQueryThatFoundNothingBeforeTheListsIsSearchedAgainAsTheClosestWordsOnceTheyAreBuilt() {
+        let worker = HeldWorker()
+        let model = SearchViewModel(store: FakeBookStore(books: catalog), worker: worker)
+        let observers = Observers(model.outputs)
+        model.inputs.viewDidLoad()
+        model.inputs.viewWillAppear()
+        worker.releaseNext()
+        model.inputs.searchTextChanged("kaets")
+        observers.summary.assertValues(["0 books"], "nothing yet: the catalog's words come with the lists")
+        worker.releaseAll()
+        observers.summary.assertValues(["0 books", "1 book"])
+        XCTAssertEqual(observers.resultIDs(), [["snowy"]])
+        observers.queryNote.assertValues(["Showing results for keats"])
     }
 
     func testFieldTermsFilterAndSort() {

@@ -143,7 +143,13 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             isLoading.setIfChanged(false)
             showResults()
             if isNew && !loaded.isPreparedForTyping {
-                worker.perform({ loaded.prepareForTyping() }, completion: {})
+                worker.perform({ loaded.prepareForTyping() }, completion: { [weak self] in
+                    // The catalog's words come with the lists: a query that found nothing may now
+                    // be searched as the closest words.
+                    guard let self, self.index === loaded, self.results.value.isEmpty, self.shownQuery?.isEmpty == false else { return }
+                    self.shownQuery = nil
+                    self.showResults()
+                })
             }
         case .failure(let error):
             isLoading.setIfChanged(false)

@@ -31,6 +31,12 @@ public final class HeldWorker: Worker {
         return true
     }
 
+    /// Runs the job at `position` among those waiting (0 is the oldest) and its completion: to
+    /// finish jobs out of order, as a slow load finishing after a later one.
+    public func release(at position: Int) {
+        jobs.remove(at: position)()
+    }
+
     /// Runs every waiting job, oldest first, and those the jobs add.
     public func releaseAll() {
         while releaseNext() {}
