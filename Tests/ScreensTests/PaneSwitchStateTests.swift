@@ -1,0 +1,47 @@
+import Catalog
+import Screens
+import TestSupport
+import ViewModels
+import Widgets
+import XCTest
+
+/// Switching panes keeps what each pane shows: the Books pane's filters, order and selection,
+/// the Search pane's query and its results.
+final class PaneSwitchStateTests: XCTestCase {
+    private let books = [
+        Book(id: "water", title: "We Are Water Protectors", authors: ["Carole Lindstrom"], category: .pictureBook,
+             description: "D", year: 2020, communities: [.indigenous], awards: [Award(.caldecott, year: 2021, level: .winner)]),
+        Book(id: "fry", title: "Fry Bread", authors: ["Kevin Noble Maillard"], category: .pictureBook, description: "D", year: 2019,
+             communities: [.indigenous], awards: [Award(.sibert, year: 2020, level: .winner)]),
+        Book(id: "grateful", title: "We Are Grateful", authors: ["Traci Sorell"], category: .pictureBook, description: "D", year: 2018,
+             communities: [.indigenous]),
+        Book(id: "thug", title: "The Hate U Give", authors: ["Angie Thomas"], category: .youngAdult, description: "D", year: 2017,
+             communities: [.black]),
+    ]
+
+    func testBooksAndSearchKeepTheirFiltersQueryAndSelectionAcrossPaneSwitches() {
+        let harness = AppHarness(store: FakeBookStore(books: books))
+        // Books: Indigenous (f six times from Any), by title (o), the second row.
+        harness.press(.character("p"))
+        for _ in 0 ..< 6 { harness.press(.character("f")) }
+        harness.press(.character("o"), .down)
+        let booksBefore = harness.frame().lines
+        XCTAssertEqual(harness.root.booksScreen.listState.selected, 1)
+        XCTAssertEqual(harness.books.outputs.books.value.map(\.id), ["fry", "grateful", "water"])
+
+        harness.press(.character("2"))
+        harness.type("community:indigenous sort:year")
+        harness.press(.down, .down)
+        let searchBefore = harness.frame().lines
+
+        harness.press(.escape, .character("1"))
+        XCTAssertEqual(harness.frame().lines, booksBefore, "Books comes back as it was left")
+        harness.press(.character("2"))
+        // Coming back to Search puts the cursor in its field (typing goes on); the query and the
+        // results are as they were.
+        let searchAfter = harness.frame().lines
+        XCTAssertEqual(searchAfter[1], ">" + searchBefore[1].dropFirst())
+        XCTAssertEqual(searchAfter[2 ..< 23], searchBefore[2 ..< 23])
+        XCTAssertEqual(harness.search.outputs.results.value.map(\.book.id), ["water", "fry", "grateful"])
+    }
+}
