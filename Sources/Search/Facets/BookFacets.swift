@@ -24,13 +24,18 @@ package struct BookFacets: Sendable {
     package mutating func append(category: Category, communities: [Community], awards: [AwardName], year: Int?) {
         categories.append(UInt8(Category.allCases.firstIndex(of: category)!))
         self.communities.append(Self.mask(communities))
-        self.awards.append(awards.reduce(0) { $0 | 1 << UInt32(AwardName.allCases.firstIndex(of: $1)!) })
+        self.awards.append(Self.mask(awards))
         years.append(year.map { Int32(clamping: $0) } ?? Self.noYear)
     }
 
     /// Appends the facets of `book`.
     package mutating func append(_ book: Book) {
         append(category: book.category, communities: book.communities, awards: book.awards.map(\.name), year: book.year)
+    }
+
+    /// The bit set of the award names `awards`.
+    package static func mask(_ awards: some Sequence<AwardName>) -> UInt32 {
+        awards.reduce(0) { $0 | 1 << UInt32(AwardName.allCases.firstIndex(of: $1)!) }
     }
 
     /// The bit set of `communities`.

@@ -8,10 +8,11 @@ extension ParsedQuery {
         if let categories, !categories.contains(book.category) { return false }
         let bookCommunities = BookFacets.mask(book.communities)
         if communities.contains(where: { BookFacets.mask($0) & bookCommunities == 0 }) { return false }
-        var facets = BookFacets()
-        facets.append(book)
-        if awards.contains(where: { term in term.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } & facets.awards[0] == 0 }) {
-            return false
+        if !awards.isEmpty {
+            let bookAwards = BookFacets.mask(book.awards.map(\.name))
+            if awards.contains(where: { term in term.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } & bookAwards == 0 }) {
+                return false
+            }
         }
         if let years, !(book.year.map(years.contains) ?? false) { return false }
         return true
