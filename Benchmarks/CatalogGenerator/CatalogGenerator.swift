@@ -1,5 +1,4 @@
 import Catalog
-import Search
 
 /// Makes deterministic catalogs of any size for benchmarks: the same count and seed always give
 /// the same books.

@@ -1,5 +1,4 @@
 import Catalog
-import Search
 import Foundation
 
 /// Writes books in bookdir's catalog file format, `{"version":2,"books":[…]}`, one book per
