@@ -24,11 +24,11 @@ final class HelpAndCompletionTests: CommandTestCase {
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--json]",
-            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--json]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--format <format>] [--json]",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--format <format>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] --title <title> --author <author> --category <code>",
-            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--json]",
+            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--format <format>] [--json]",
         ]
         for (name, usage) in usages {
             let outcome = try runner.run([name, "--help"])
@@ -92,11 +92,11 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-json]""#,
-            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-json]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-format <format>] [\-\-json]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code>""#,
-            #".SS "bookdir suggestions [\-\-json]""#,
+            #".SS "bookdir suggestions [\-\-format <format>] [\-\-json]""#,
         ] {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
         }

@@ -33,19 +33,15 @@ struct ListCommand: ParsableCommand {
     @Option(help: Catalog.Category.optionHelp)
     var category: Catalog.Category?
 
-    /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 1}.")
-    var json = false
+    /// `--format` and `--json`.
+    @OptionGroup var output: FormatOptions
 
     /// Prints the books.
     func run() throws {
         let catalogURL = global.catalogURL
-        let books = try global.makeStore().loadBooks().filter { category == nil || $0.category == category }
-        if json {
-            print(JSONOutput.books(books), terminator: "")
-        } else if !books.isEmpty {
-            BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
-        }
+        var books = try global.makeStore().loadBooks()
+        if let category { books.removeAll { $0.category != category } }
+        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             if let category {
                 throw CommandFailure.nothingFound("No \(category.name) books in the catalog \(catalogURL.path).")

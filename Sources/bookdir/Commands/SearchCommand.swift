@@ -37,9 +37,8 @@ struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Print at most this many results (the best ones).", valueName: "n"))
     var limit: Int?
 
-    /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 1}.")
-    var json = false
+    /// `--format` and `--json`.
+    @OptionGroup var output: FormatOptions
 
     /// The query: the words joined by spaces.
     var query: String { words.joined(separator: " ") }
@@ -60,12 +59,9 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         // Hits work out a result only when it is read: read just the rows printed.
         let hits = try global.makeStore().loadSearchIndex().hits(for: query)
-        let books = hits.prefix(limit ?? hits.count).map(\.book)
-        if json {
-            print(JSONOutput.books(books), terminator: "")
-        } else if !books.isEmpty {
-            BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
-        }
+        let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
+        let books = output.resolved == .table ? AnyCollection(Array(shown)) : AnyCollection(shown)
+        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")
         }
