@@ -103,6 +103,8 @@ struct CatalogRecord: Decodable {
     /// `.whitespacesAndNewlines` would empty), without bridging to `NSString`: usually decided
     /// by the first Unicode scalar.
     static func isBlank(_ value: String) -> Bool {
-        value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
+        // Printable ASCII is never white space.
+        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        return value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 }
