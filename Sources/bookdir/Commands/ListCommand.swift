@@ -15,14 +15,18 @@ struct ListCommand: ParsableCommand {
             terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. Use an ID \
             with `bookdir show ID`.
 
-            With --json prints {"books": [...], "version": 1}, each book in the catalog's own \
-            format, keys sorted.
+            --format tsv or csv prints a header line, then id, title, author, illustrator, \
+            category, year, isbn and description (csv quoted per RFC 4180); --format json (or \
+            --json) prints {"books": [...], "version": 2}, each book in the catalog's own format, \
+            keys sorted; --format jsonl prints one such book a line. Output streams: \
+            `bookdir list | head -1` ends bookdir at once, by SIGPIPE, as it ends ls and jq.
 
-            Exits with 1 when there is no book to list (the JSON document is still printed), \
-            and with 3 when the catalog cannot be read.
+            Exits with 1 when there is no book to list (the JSON document and the TSV or CSV \
+            header are still printed), and with 3 when the catalog cannot be read.
 
             Examples:
               bookdir list --category pb
+              bookdir list --format csv > books.csv
               bookdir list --json | jq -r '.books[].title'
             """)
 

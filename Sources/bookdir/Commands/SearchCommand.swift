@@ -15,15 +15,16 @@ struct SearchCommand: ParsableCommand {
             Results come best first: title matches before author matches before description \
             matches. Printed like `list`: ID, TITLE, AUTHOR, CAT, YEAR.
 
-            With --json prints {"books": [...], "version": 1}, the books in rank order in the \
-            catalog's own format.
+            --format takes tsv, csv, json (or --json: {"books": [...], "version": 2}) and jsonl, \
+            as `list` does; the books come in rank order.
 
-            Exits with 1 when no book matches (the JSON document is still printed), and with 3 \
-            when the catalog cannot be read.
+            Exits with 1 when no book matches (the JSON document and the TSV or CSV header are \
+            still printed), and with 3 when the catalog cannot be read.
 
             Examples:
               bookdir search snowy day
               bookdir search --limit 5 --json grandmother
+              bookdir search --format tsv grandmother | cut -f 1,2
             """)
 
     /// `--catalog` and `--data-dir`.

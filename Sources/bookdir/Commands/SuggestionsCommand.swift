@@ -15,8 +15,10 @@ struct SuggestionsCommand: ParsableCommand {
             Reads suggestions.json in the data folder (--data-dir, else $XDG_DATA_HOME/bookdir, \
             else ~/.local/share/bookdir). Prints TITLE, AUTHOR, CAT and SENT (UTC) columns.
 
-            With --json prints {"suggestions": [...], "version": 1}; each suggestion has author, \
-            category (code), createdAt (ISO 8601 in UTC with milliseconds), id and title, as in the file.
+            With --format json (or --json) prints {"suggestions": [...], "version": 1}; each \
+            suggestion has author, category (code), createdAt (ISO 8601 in UTC with milliseconds), \
+            id and title, as in the file; --format jsonl prints one a line; tsv and csv print a \
+            header line, then id, title, author, category and createdAt.
 
             Exits with 1 when there is no suggestion yet (the JSON document is still printed), \
             and with 3 when the suggestions file cannot be read.
