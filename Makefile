@@ -17,8 +17,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The products only: the test support target needs XCTest, which has no static library.
 release: deps
-	$(SWIFT) build $(CONFIG_RELEASE)
+	$(SWIFT) build $(CONFIG_RELEASE) --product bookdir
+	$(SWIFT) build $(CONFIG_RELEASE) --product bookdir-bench
 
 run: release
 	$$($(SWIFT) build $(CONFIG_RELEASE) --show-bin-path)/bookdir $(ARGS)

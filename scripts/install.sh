@@ -40,7 +40,7 @@ bin_dir() {
     ./scripts/ensure-deps.sh
     # A release build links the Swift runtime and Foundation statically (see CONFIG_RELEASE in the Makefile).
     if [ "$CONFIG" = release ]; then
-        "$SWIFT" build -c release --static-swift-stdlib >&2
+        "$SWIFT" build -c release --static-swift-stdlib --product bookdir >&2
     else
         "$SWIFT" build -c "$CONFIG" >&2
     fi

@@ -14,7 +14,7 @@ final class CatalogScannerTests: XCTestCase {
     /// The fast and the general path agree on `text`: the same books, or the same error.
     private func assertBothPathsAgree(_ text: String, scanned: Bool, file line: UInt = #line) {
         let bytes = Array(text.utf8)
-        XCTAssertEqual(CatalogScanner.records(in: bytes) != nil, scanned, "scanned: \(text.prefix(200))", line: line)
+        XCTAssertEqual(CatalogScanner.scan(bytes, record: { _, _ in }) != nil, scanned, "scanned: \(text.prefix(200))", line: line)
         let fast = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file) }
         let general = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file, scanning: false) }
         switch (fast, general) {
@@ -71,11 +71,20 @@ final class CatalogScannerTests: XCTestCase {
         }
     }
 
+    func testABrokenRuleIsReportedOnlyWhenTheWholeFileIsInThePlainForm() {
+        let bad = #"{"id": "a", "title": "T", "authors": ["A"], "category": "XX", "description": "D"}"#
+        let good = #"{"id": "b", "title": "T", "authors": ["A"], "category": "PB", "description": "D"}"#
+        assertBothPathsAgree(#"{"version": 2, "books": [\#(bad), \#(good)]}"#, scanned: true)
+        assertBothPathsAgree(#"{"version": 2, "books": [\#(bad), \#(good), }"#, scanned: false)
+        assertBothPathsAgree(#"{"version": 2, "books": [\#(good), \#(good)]}"#, scanned: true)
+        assertBothPathsAgree(#"{"books": [\#(good)], "version": 2}"#, scanned: false)
+    }
+
     func testInvalidUTF8IsLeftToTheGeneralPath() {
         var bytes = Array(#"{"version": 2, "books": [{"id": "a", "title": "T"#.utf8)
         bytes += [0xED, 0xA0, 0x80]
         bytes += Array(#"", "authors": ["A"], "category": "PB", "description": "D"}]}"#.utf8)
-        XCTAssertNil(CatalogScanner.records(in: bytes))
+        XCTAssertNil(CatalogScanner.scan(bytes, record: { _, _ in }))
         XCTAssertThrowsError(try CatalogFile.books(from: bytes, file: file))
     }
 }

@@ -74,12 +74,13 @@ final class HelpAndCompletionTests: CommandTestCase {
             }
             complete_line "bookdir list --category "
             complete_line "bookdir sugg"
+            complete_line "bookdir search --format "
             """
 
         let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
 
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\n")
+        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\ntable tsv csv json jsonl\n")
     }
 
     func testTheManPageIsGeneratedFromTheCommandDefinitions() throws {
@@ -101,6 +102,7 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
         }
         XCTAssertTrue(page.contains("List the books of the catalog, or of one category.\n"), "abstracts come from the definitions")
+        XCTAssertTrue(page.contains("\\fB\\-\\-format\\fR \\fI<format>\\fR\nThe output: table"), "options come from the definitions")
         XCTAssertFalse(page.contains("generate"), "the hidden generator is not documented")
         XCTAssertFalse(page.components(separatedBy: "\n").contains { $0.hasPrefix(".") && $0.hasPrefix(".\\") == false
             && ![".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".nf", ".fi"].contains(String($0.prefix { $0 != " " })) },

@@ -20,31 +20,45 @@ enum CatalogFile {
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory`,
     ///   `.invalidEntry` (blank field, bad ISBN, year, community or award) or `.duplicateID`.
     static func books(from bytes: [UInt8], file: VersionedJSONFile, scanning: Bool = true) throws(BookStoreError) -> [Book] {
-        let version: Int
-        let records: [CatalogRecord]
-        if scanning, let scanned = CatalogScanner.records(in: bytes), versions.contains(scanned.version) {
-            (version, records) = scanned
-        } else {
-            let decoded = try file.decode(Document.self, from: bytes, versions: versions)
-            (version, records) = (decoded.version, decoded.value.books)
+        if scanning {
+            // Each record becomes a book as soon as it is read (no list of records is kept); the
+            // first broken rule is reported only once the whole file proved to be in the plain form,
+            // since a fault further on is what the general path would report first.
+            var collector = Collector(file: file)
+            var failure: BookStoreError?
+            let version = CatalogScanner.scan(bytes) { version, record in
+                guard failure == nil, versions.contains(version) else { return }
+                do throws(BookStoreError) { try collector.add(record, version: version) } catch { failure = error }
+            }
+            if let version, versions.contains(version) {
+                if let failure { throw failure }
+                return collector.books
+            }
         }
+        let decoded = try file.decode(Document.self, from: bytes, versions: versions)
+        var collector = Collector(file: file)
+        for record in decoded.value.books { try collector.add(record, version: decoded.version) }
+        return collector.books
+    }
+
+    /// The books checked so far, and the rule that no id comes twice.
+    private struct Collector {
+        let file: VersionedJSONFile
         var books: [Book] = []
-        books.reserveCapacity(records.count)
         var positionByID: [String: Int] = [:]
-        positionByID.reserveCapacity(records.count)
-        for (offset, record) in records.enumerated() {
-            let position = offset + 1
+
+        /// Checks `record`, the next book of a file of `version`, and keeps its book.
+        mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
+            let position = books.count + 1
             let book = try record.book(position: position, version: version, file: file)
-            if let first = positionByID[book.id] {
+            if let first = positionByID.updateValue(position, forKey: book.id) {
                 throw file.error(
                     .duplicateID(book.id),
                     "lists the id \"\(book.id)\" twice (books \(first) and \(position)); give each book its own id"
                 )
             }
-            positionByID[book.id] = position
             books.append(book)
         }
-        return books
     }
 
     private struct Document: Decodable {

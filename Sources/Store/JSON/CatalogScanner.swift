@@ -18,32 +18,35 @@ struct CatalogScanner {
         self.bytes = bytes
     }
 
-    /// The version and book records of a catalog document in the plain form, else `nil`.
-    static func records(in bytes: [UInt8]) -> (version: Int, records: [CatalogRecord])? {
+    /// Reads a catalog document, handing each book record to `record` with the file's version as
+    /// it is read; returns the version when the whole document is in the plain form (with the
+    /// version before the books), else `nil` (the records handed out so far are then to be dropped).
+    static func scan(_ bytes: [UInt8], record: (Int, CatalogRecord) -> Void) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = CatalogScanner(buffer)
-            return scanner.document()
+            return scanner.document(record)
         }
     }
 
-    private mutating func document() -> (version: Int, records: [CatalogRecord])? {
+    private mutating func document(_ record: (Int, CatalogRecord) -> Void) -> Int? {
         var version: Int?
-        var records: [CatalogRecord]?
+        var hasBooks = false
         let complete = object { scanner, key in
             switch key {
             case "version" where version == nil:
                 version = scanner.number()
                 return version != nil
-            case "books" where records == nil:
-                records = scanner.list { $0.book() }
-                return records != nil
+            case "books" where !hasBooks:
+                guard let version else { return false }
+                hasBooks = true
+                return scanner.list { scanner -> Void? in scanner.book().map { record(version, $0) } } != nil
             default:
                 return false
             }
         }
         skipSpace()
-        guard complete, index == bytes.count, let version, let records else { return nil }
-        return (version, records)
+        guard complete, index == bytes.count, hasBooks else { return nil }
+        return version
     }
 
     private mutating func book() -> CatalogRecord? {
