@@ -1,4 +1,9 @@
 import Catalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The derived binary cache of large catalogs (see ``DerivedCatalogCache``).
 extension JSONBookStore {
     /// The cache file for this store's catalog.
@@ -9,7 +14,8 @@ extension JSONBookStore {
     /// The books of the catalog version with `fingerprint` from the derived cache, when the file is
     /// large enough to have one and the cache matches its fingerprint and content.
     func derivedBooks(for fingerprint: FileFingerprint) -> [Book]? {
-        guard fingerprint.size >= derivedCacheMinimumSize,
+        // No cache file (a first load): the catalog is not read twice to checksum it.
+        guard fingerprint.size >= derivedCacheMinimumSize, access(derivedCache.path, F_OK) == 0,
               let checksum = DerivedCatalogCache.contentChecksum(ofFileAt: catalogURL.path)
         else { return nil }
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)

@@ -24,7 +24,7 @@ enum CatalogFile {
             // Each record becomes a book as soon as it is read (no list of records is kept); the
             // first broken rule is reported only once the whole file proved to be in the plain form,
             // since a fault further on is what the general path would report first.
-            var collector = Collector(file: file)
+            var collector = Collector(file: file, expectedCount: bytes.count / 256)
             var failure: BookStoreError?
             let version = CatalogScanner.scan(bytes) { version, record in
                 guard failure == nil, versions.contains(version) else { return }
@@ -36,7 +36,7 @@ enum CatalogFile {
             }
         }
         let decoded = try file.decode(Document.self, from: bytes, versions: versions)
-        var collector = Collector(file: file)
+        var collector = Collector(file: file, expectedCount: decoded.value.books.count)
         for record in decoded.value.books { try collector.add(record, version: decoded.version) }
         return collector.books
     }
@@ -46,6 +46,13 @@ enum CatalogFile {
         let file: VersionedJSONFile
         var books: [Book] = []
         var positionByID: [String: Int] = [:]
+
+        /// A collector with room for about `expectedCount` books (a catalog line is rarely under 256 bytes).
+        init(file: VersionedJSONFile, expectedCount: Int) {
+            self.file = file
+            books.reserveCapacity(expectedCount)
+            positionByID.reserveCapacity(expectedCount)
+        }
 
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
         mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
