@@ -24,7 +24,7 @@ final class ClosedPipeTests: CommandTestCase {
 
             XCTAssertEqual(outcome.stderr, "", format)
             XCTAssertEqual(outcome.stdout.utf8.filter { $0 == 0x0A }.count, 2, "one line of the listing: \(format)")
-            XCTAssertTrue(outcome.stdout.hasSuffix("\nstatus 141\n"), "\(format): \(outcome.stdout)")
+            XCTAssertTrue(outcome.stdout.hasSuffix("status 141\n"), "\(format): \(outcome.stdout)")
         }
     }
 
