@@ -21,11 +21,17 @@ extension JSONBookStore {
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
     }
 
-    /// Keeps `books`, just decoded from `snapshot`, in the derived cache when the file is large
-    /// enough; a cache that cannot be written is left out silently.
-    func storeDerived(_ books: [Book], of snapshot: FileSnapshot) {
-        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return }
-        let checksum = snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
-        derivedCache.store(books, fingerprint: snapshot.fingerprint, contentChecksum: checksum)
+    /// The checksum of `snapshot`'s content when the file is large enough for a derived cache.
+    func derivedChecksum(of snapshot: FileSnapshot) -> UInt64? {
+        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return nil }
+        return snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
     }
+}
+
+/// A catalog just decoded from its file (see ``JSONBookStore/loadBooks()``).
+struct DecodedCatalog {
+    var books: [Book]
+    var fingerprint: FileFingerprint
+    /// The checksum of the file's content, when it is large enough for a derived cache.
+    var contentChecksum: UInt64?
 }
