@@ -23,8 +23,6 @@ struct TableLayout {
 
     /// The columns, left to right.
     var columns: [Column]
-    /// The rows of ``lines(width:)``, one cell per column.
-    var rows: [[String]] = []
 
     /// The cells `row` shows in column `index`, before escaping.
     typealias CellText<Row> = (_ row: Row, _ index: Int) -> String
@@ -62,15 +60,6 @@ struct TableLayout {
         }
         while output.bytes.count > start, output.bytes.last == 0x20 { output.bytes.removeLast() }
         output.bytes.append(0x0A)
-    }
-
-    /// The table of ``rows`` as lines (header first), as ``write(_:natural:width:cell:to:)`` writes them.
-    func lines(width: Int) -> [String] {
-        let output = StandardOutput(descriptor: nil)
-        let cell: CellText<[String]> = { row, index in row[index] }
-        try? write(rows, natural: naturalWidths(of: rows, cell: cell), width: width, cell: cell, to: output)
-        return String(decoding: output.bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast().map(String.init)
     }
 
     /// Column widths: the natural ones when they fit; otherwise kept columns first (leaving the
