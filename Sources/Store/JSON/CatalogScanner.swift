@@ -211,9 +211,10 @@ struct CatalogScanner {
 
     /// The text of UTF-8 `bytes`, or `nil` when they are not valid UTF-8.
     private static func validString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
+        if isASCII { return text }
         // Decoding repairs invalid UTF-8, so valid bytes are exactly those that come back unchanged.
-        return isASCII || text.utf8.elementsEqual(bytes) ? text : nil
+        return text.withUTF8 { $0.elementsEqual(bytes) } ? text : nil
     }
 
     /// The scalar of `\uXXXX` (its `\u` read), a surrogate pair taking a second escape.
