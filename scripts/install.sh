@@ -38,7 +38,12 @@ bin_dir() {
         return
     fi
     ./scripts/ensure-deps.sh
-    "$SWIFT" build -c "$CONFIG" >&2
+    # A release build links the Swift runtime and Foundation statically (see CONFIG_RELEASE in the Makefile).
+    if [ "$CONFIG" = release ]; then
+        "$SWIFT" build -c release --static-swift-stdlib --product bookdir >&2
+    else
+        "$SWIFT" build -c "$CONFIG" >&2
+    fi
     "$SWIFT" build -c "$CONFIG" --show-bin-path
 }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// bookdir-bench [run] [--sizes 1000,10000,100000,1000000] [--results DIR] [--seed S]
-///                     [--bookdir PATH] [--fzf PATH] [--naive-budget SECONDS] [--only side-by-side]
+///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
 /// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
@@ -16,8 +16,10 @@ struct BenchOptions {
     var seed: UInt64 = 42
     var bookdir: String?
     var fzf: String?
+    var jq: String?
     var naiveBudget = 12.0
-    /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures).
+    /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures);
+    /// `command-line` only the cold load and bookdir's commands against jq and fzf.
     var only: String?
     var count = 1_000
     var output: String?
@@ -50,6 +52,7 @@ struct BenchOptions {
                 options.seed = seed
             case "--bookdir": options.bookdir = value
             case "--fzf": options.fzf = value
+            case "--jq": options.jq = value
             case "--naive-budget":
                 guard let budget = Double(value), budget > 0 else { throw BenchUsageError("--naive-budget takes seconds (it was \(value)).") }
                 options.naiveBudget = budget
@@ -57,7 +60,9 @@ struct BenchOptions {
                 guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
                 options.count = count
             case "--only":
-                guard value == "side-by-side" else { throw BenchUsageError("--only takes side-by-side (it was \(value)).") }
+                guard ["side-by-side", "command-line"].contains(value) else {
+                    throw BenchUsageError("--only takes side-by-side or command-line (it was \(value)).")
+                }
                 options.only = value
             case "--output": options.output = value
             case "--lines": options.lines = value

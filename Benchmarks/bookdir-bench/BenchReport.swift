@@ -40,6 +40,8 @@ struct SizeFigures: Codable {
     /// bookdir search over fzf (below 1 means bookdir is faster).
     var bookdirOverFzf: Double?
     var sideBySide: [SideBySide] = []
+    /// `bookdir list` and every-match `bookdir search` against jq and fzf.
+    var commandLine: [CommandLineRow] = []
     var frames: [FrameFigures] = []
     /// Why frames could not be measured, if they could not.
     var frameError: String?

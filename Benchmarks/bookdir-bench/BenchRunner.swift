@@ -32,11 +32,22 @@ struct BenchRunner {
             var figures = SizeFigures(books: count, catalogFileBytes: catalogs.fileSize(count: count))
 
             let sideBySideOnly = options.only == "side-by-side"
-            if !sideBySideOnly {
+            let commandLineOnly = options.only == "command-line"
+            if options.only == nil {
                 measureInProcess(count: count, generated: generated, catalogs: catalogs, scratch: scratch, into: &figures)
+            } else if commandLineOnly {
+                say("· \(Format.count(count)) books: cold load in a fresh process")
+                figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: "\(scratch)/cold-\(count)")
+            }
+            if canSearch, !sideBySideOnly {
+                say("· \(Format.count(count)) books: bookdir list and every-match search against jq and fzf, whole processes")
+                figures.commandLine = CommandLineBenchmark(
+                    bookdir: bookdir, jq: options.jq ?? SideBySideBenchmark.which("jq"), fzf: fzf,
+                    catalog: catalogs.catalogPath(count: count), lines: catalogs.linesPath(count: count),
+                    dataDirectory: "\(scratch)/command-line-\(count)", runs: count >= 1_000_000 ? 1 : 3).run()
             }
 
-            if let fzf, canSearch, sideBySideOnly || figures.loadWarm?.error == nil {
+            if let fzf, canSearch, !commandLineOnly, sideBySideOnly || figures.loadWarm?.error == nil {
                 say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
                 let side = SideBySideBenchmark(
                     fzf: fzf, bookdir: bookdir, catalog: catalogs.catalogPath(count: count),
@@ -146,6 +157,10 @@ struct BenchRunner {
                 + "ready = file to SearchIndex ready for the first query (it reads the text until its lists exist); "
                 + "1st query = \"moon\" then, by the text; lists = prepareForTyping() after that; "
                 + "RSS ready = VmHWM when the index was ready; RSS = VmHWM at the end (lists included).",
+            "Command line: bookdir list (the table, cut to 80 columns) against jq -r '\(CommandLineBenchmark.jqTSV)' (the same rows); "
+                + "bookdir list --format csv against jq -r '\(CommandLineBenchmark.jqCSV)'; bookdir search --limit 100000000 QUERY "
+                + "(every match) against fzf --filter QUERY --exact < lines, for \(CommandLineBenchmark.queries.joined(separator: ", ")), summed; "
+                + "output to /dev/null, warm derived caches, median of 3 runs (1 at 1M) started with posix_spawn and timed until waitpid.",
             "Side by side: fzf --filter QUERY --exact < lines (title<TAB>author<TAB>description, all matches printed) against "
                 + "bookdir search --limit 50 QUERY --catalog FILE --data-dir DIR; medians per query after one warm-up run; "
                 + "the ratio compares the sums of the medians.",

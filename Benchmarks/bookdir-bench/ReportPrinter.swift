@@ -55,6 +55,19 @@ enum ReportPrinter {
             out.append("")
         }
 
+        if report.sizes.contains(where: { !$0.commandLine.isEmpty }) {
+            var rows = [["books", "bookdir …", "bookdir", "against", "time", "bookdir/it", "lines (bookdir, it)"]]
+            for size in report.sizes {
+                for row in size.commandLine {
+                    rows.append([Format.count(size.books), row.what, Format.time(row.bookdirSeconds), row.other,
+                                 Format.time(row.otherSeconds), Format.ratio(row.ratio), "\(row.bookdirLines), \(row.otherLines)"])
+                }
+            }
+            out.append("The command line against jq and fzf: whole processes, output to /dev/null, median of runs")
+            out.append(Format.table(rows))
+            out.append("")
+        }
+
         if report.sizes.contains(where: { !$0.frames.isEmpty }) {
             var frames = [["books", "size", "screen→Canvas p50", "p99", "Canvas→curses p50", "p99", "what"]]
             for size in report.sizes {
@@ -81,7 +94,7 @@ enum ReportPrinter {
             if let error = size.frameError { out.append("Frames at \(Format.count(size.books)) not measured: \(error)") }
         }
 
-        out.append("Targets (issue 5)")
+        out.append("Targets (issues 5 and 14)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
         out.append("Notes")

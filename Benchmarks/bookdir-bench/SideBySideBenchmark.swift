@@ -46,22 +46,8 @@ struct SideBySideBenchmark {
                 fzfTimes.add(ChildProcess.time(fzf, fzfArguments(query), stdin: lines).seconds)
                 bookdirTimes.add(ChildProcess.time(bookdir, bookdirArguments(query)).seconds)
             }
-            return SideBySide(query: query, fzfSeconds: fzfTimes.median, fzfLines: countLines(fzf, fzfArguments(query), stdin: lines),
-                              bookdirSeconds: bookdirTimes.median, bookdirLines: countLines(bookdir, bookdirArguments(query), stdin: nil))
+            return SideBySide(query: query, fzfSeconds: fzfTimes.median, fzfLines: CommandLineBenchmark.countLines(fzf, fzfArguments(query), stdin: lines),
+                              bookdirSeconds: bookdirTimes.median, bookdirLines: CommandLineBenchmark.countLines(bookdir, bookdirArguments(query), stdin: nil))
         }
-    }
-
-    private func countLines(_ program: String, _ arguments: [String], stdin: String?) -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = stdin.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return 0 }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 }

@@ -35,6 +35,35 @@ enum TargetChecks {
             checks.append(TargetCheck(name: "cost grows linearly or better (p50 10k → 1M, 100× the books)",
                                       measured: "\(Format.ratio(growth))", passed: growth <= 100))
         }
+        checks += commandLine(report)
+        return checks
+    }
+
+    /// Issue 14's targets: the command line against jq and fzf, the cold load, the memory at 1M.
+    private static func commandLine(_ report: BenchReport) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        func size(_ books: Int) -> SizeFigures? { report.sizes.first { $0.books == books } }
+        func row(_ books: Int, _ prefix: String) -> CommandLineRow? { size(books)?.commandLine.first { $0.what.hasPrefix(prefix) } }
+        func add(_ name: String, _ value: Double?, _ limit: Double, _ show: (Double) -> String) {
+            checks.append(TargetCheck(name: name, measured: value.map(show) ?? "not measured", passed: value.map { $0 <= limit }))
+        }
+        func ratio(_ row: CommandLineRow?) -> (Double) -> String {
+            { "\(Format.ratio($0)) (\(Format.time(row?.bookdirSeconds)) vs \(Format.time(row?.otherSeconds)))" }
+        }
+        let list = row(100_000, "list")
+        add("100k bookdir list ≤ 0.2× jq (the same rows as TSV)", list?.ratio, 0.2, ratio(list))
+        let search = row(100_000, "search")
+        add("100k bookdir search printing every match ≤ 0.5× fzf --filter --exact", search?.ratio, 0.5, ratio(search))
+        let small = row(1_000, "search")
+        add("1k bookdir search (every match) no slower than fzf", small?.ratio, 1.0, ratio(small))
+        for (books, limit) in [(100_000, 0.5), (1_000_000, 6.0)] {
+            let cold = size(books)?.loadCold.flatMap { $0.error == nil ? $0 : nil }
+            add("\(Format.count(books)) cold load ≤ \(limit) s (JSON read and checked, derived cache written)", cold?.loadSeconds, limit) {
+                "\(Format.time($0)); with the index built, ready in \(Format.time(cold?.totalSeconds))"
+            }
+        }
+        let rss = size(1_000_000)?.loadCold.flatMap { $0.error == nil ? Double($0.peakRSSBytes) : nil }
+        add("1M peak RSS ≤ 800 MB (cold load, index and lists)", rss, 800 * 1_048_576) { Format.megabytes(Int($0)) }
         return checks
     }
 }

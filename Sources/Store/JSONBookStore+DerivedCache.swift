@@ -1,4 +1,9 @@
 import Catalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The derived binary cache of large catalogs (see ``DerivedCatalogCache``).
 extension JSONBookStore {
     /// The cache file for this store's catalog.
@@ -9,17 +14,24 @@ extension JSONBookStore {
     /// The books of the catalog version with `fingerprint` from the derived cache, when the file is
     /// large enough to have one and the cache matches its fingerprint and content.
     func derivedBooks(for fingerprint: FileFingerprint) -> [Book]? {
-        guard fingerprint.size >= derivedCacheMinimumSize,
+        // No cache file (a first load): the catalog is not read twice to checksum it.
+        guard fingerprint.size >= derivedCacheMinimumSize, access(derivedCache.path, F_OK) == 0,
               let checksum = DerivedCatalogCache.contentChecksum(ofFileAt: catalogURL.path)
         else { return nil }
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
     }
 
-    /// Keeps `books`, just decoded from `snapshot`, in the derived cache when the file is large
-    /// enough; a cache that cannot be written is left out silently.
-    func storeDerived(_ books: [Book], of snapshot: FileSnapshot) {
-        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return }
-        let checksum = snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
-        derivedCache.store(books, fingerprint: snapshot.fingerprint, contentChecksum: checksum)
+    /// The checksum of `snapshot`'s content when the file is large enough for a derived cache.
+    func derivedChecksum(of snapshot: FileSnapshot) -> UInt64? {
+        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return nil }
+        return snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
     }
+}
+
+/// A catalog just decoded from its file (see ``JSONBookStore/loadBooks()``).
+struct DecodedCatalog {
+    var books: [Book]
+    var fingerprint: FileFingerprint
+    /// The checksum of the file's content, when it is large enough for a derived cache.
+    var contentChecksum: UInt64?
 }

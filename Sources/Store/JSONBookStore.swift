@@ -82,22 +82,32 @@ public final class JSONBookStore: BookStore {
             cache.store(books, for: current)
             return books
         }
-        let snapshot: FileSnapshot
-        do throws(FileSnapshot.Failure) {
-            snapshot = try FileSnapshot.read(path: file.path)
-        } catch {
-            cache.clear()
-            throw file.unreadable(error)
-        }
+        let decoded: DecodedCatalog
         do {
-            let books = try CatalogFile.books(from: snapshot.bytes, file: file)
-            cache.store(books, for: snapshot.fingerprint)
-            storeDerived(books, of: snapshot)
-            return books
+            decoded = try decodeCatalog(file)
         } catch {
             cache.clear()
             throw error
         }
+        cache.store(decoded.books, for: decoded.fingerprint)
+        // The file's bytes are gone by now: a large catalog's cache is written beside its books only.
+        if let checksum = decoded.contentChecksum {
+            derivedCache.store(decoded.books, fingerprint: decoded.fingerprint, contentChecksum: checksum)
+        }
+        return decoded.books
+    }
+
+    /// The books of the catalog file, the fingerprint of the version read, and the checksum of its
+    /// content when it is large enough for a derived cache.
+    private func decodeCatalog(_ file: VersionedJSONFile) throws(BookStoreError) -> DecodedCatalog {
+        let snapshot: FileSnapshot
+        do throws(FileSnapshot.Failure) {
+            snapshot = try FileSnapshot.read(path: file.path)
+        } catch {
+            throw file.unreadable(error)
+        }
+        let books = try CatalogFile.books(from: snapshot.bytes, file: file)
+        return DecodedCatalog(books: books, fingerprint: snapshot.fingerprint, contentChecksum: derivedChecksum(of: snapshot))
     }
 
     /// The stored suggestions, oldest first; an empty list when there is no suggestions file yet.

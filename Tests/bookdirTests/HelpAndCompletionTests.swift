@@ -24,11 +24,11 @@ final class HelpAndCompletionTests: CommandTestCase {
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--json]",
-            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--json]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--format <format>] [--json]",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--format <format>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] --title <title> --author <author> --category <code>",
-            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--json]",
+            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--format <format>] [--json]",
         ]
         for (name, usage) in usages {
             let outcome = try runner.run([name, "--help"])
@@ -74,12 +74,13 @@ final class HelpAndCompletionTests: CommandTestCase {
             }
             complete_line "bookdir list --category "
             complete_line "bookdir sugg"
+            complete_line "bookdir search --format "
             """
 
         let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
 
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\n")
+        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\ntable tsv csv json jsonl\n")
     }
 
     func testTheManPageIsGeneratedFromTheCommandDefinitions() throws {
@@ -92,15 +93,16 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-json]""#,
-            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-json]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-format <format>] [\-\-json]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code>""#,
-            #".SS "bookdir suggestions [\-\-json]""#,
+            #".SS "bookdir suggestions [\-\-format <format>] [\-\-json]""#,
         ] {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
         }
         XCTAssertTrue(page.contains("List the books of the catalog, or of one category.\n"), "abstracts come from the definitions")
+        XCTAssertTrue(page.contains("\\fB\\-\\-format\\fR \\fI<format>\\fR\nThe output: table"), "options come from the definitions")
         XCTAssertFalse(page.contains("generate"), "the hidden generator is not documented")
         XCTAssertFalse(page.components(separatedBy: "\n").contains { $0.hasPrefix(".") && $0.hasPrefix(".\\") == false
             && ![".TH", ".SH", ".SS", ".PP", ".TP", ".B", ".nf", ".fi"].contains(String($0.prefix { $0 != " " })) },

@@ -1,3 +1,4 @@
+import Catalog
 /// The ranked results of one search, each worked out (with its highlight ranges) only when read.
 ///
 /// Reading every element gives exactly ``SearchIndex/search(_:)``; a screen that shows twenty
@@ -33,6 +34,12 @@ public struct SearchHits: RandomAccessCollection, Equatable, Sendable {
     public subscript(position: Int) -> SearchResult {
         guard let index, let query else { preconditionFailure("SearchHits: index \(position) out of range (no results).") }
         return index.result(slot: slots[position], query: query)
+    }
+
+    /// The book of the result at `position`, without its highlight ranges: for printing every match.
+    public func book(at position: Int) -> Book {
+        guard let index else { preconditionFailure("SearchHits: index \(position) out of range (no results).") }
+        return index.indexedBooks.book(at: Int(index.slotBooks[Int(slots[position])]))
     }
 
     /// Whether both hold no results, or the same results of the same query on the same index.

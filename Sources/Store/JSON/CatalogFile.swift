@@ -13,27 +13,59 @@ enum CatalogFile {
     /// The earliest year a book or award may carry, and the latest.
     static let years = 1450 ... 2100
 
-    /// The books of a catalog file, in file order, after checking every rule.
+    /// The books of a catalog file, in file order, after checking every rule. A catalog in the
+    /// plain form is read by ``CatalogScanner``; anything else by the syntax checker and
+    /// `JSONDecoder`, which report every fault with line and column or the field at fault
+    /// (`scanning` false takes that path for every file: tests compare the two).
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory`,
     ///   `.invalidEntry` (blank field, bad ISBN, year, community or award) or `.duplicateID`.
-    static func books(from bytes: [UInt8], file: VersionedJSONFile) throws(BookStoreError) -> [Book] {
-        let (version, document) = try file.decode(Document.self, from: bytes, versions: versions)
+    static func books(from bytes: [UInt8], file: VersionedJSONFile, scanning: Bool = true) throws(BookStoreError) -> [Book] {
+        if scanning {
+            // Each record becomes a book as soon as it is read (no list of records is kept); the
+            // first broken rule is reported only once the whole file proved to be in the plain form,
+            // since a fault further on is what the general path would report first.
+            var collector = Collector(file: file, expectedCount: bytes.count / 256)
+            var failure: BookStoreError?
+            let version = CatalogScanner.scan(bytes) { version, record in
+                guard failure == nil, versions.contains(version) else { return }
+                do throws(BookStoreError) { try collector.add(record, version: version) } catch { failure = error }
+            }
+            if let version, versions.contains(version) {
+                if let failure { throw failure }
+                return collector.books
+            }
+        }
+        let decoded = try file.decode(Document.self, from: bytes, versions: versions)
+        var collector = Collector(file: file, expectedCount: decoded.value.books.count)
+        for record in decoded.value.books { try collector.add(record, version: decoded.version) }
+        return collector.books
+    }
+
+    /// The books checked so far, and the rule that no id comes twice.
+    private struct Collector {
+        let file: VersionedJSONFile
         var books: [Book] = []
-        books.reserveCapacity(document.books.count)
         var positionByID: [String: Int] = [:]
-        for (offset, record) in document.books.enumerated() {
-            let position = offset + 1
+
+        /// A collector with room for about `expectedCount` books (a catalog line is rarely under 256 bytes).
+        init(file: VersionedJSONFile, expectedCount: Int) {
+            self.file = file
+            books.reserveCapacity(expectedCount)
+            positionByID.reserveCapacity(expectedCount)
+        }
+
+        /// Checks `record`, the next book of a file of `version`, and keeps its book.
+        mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
+            let position = books.count + 1
             let book = try record.book(position: position, version: version, file: file)
-            if let first = positionByID[book.id] {
+            if let first = positionByID.updateValue(position, forKey: book.id) {
                 throw file.error(
                     .duplicateID(book.id),
                     "lists the id \"\(book.id)\" twice (books \(first) and \(position)); give each book its own id"
                 )
             }
-            positionByID[book.id] = position
             books.append(book)
         }
-        return books
     }
 
     private struct Document: Decodable {

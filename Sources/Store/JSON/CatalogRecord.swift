@@ -27,7 +27,7 @@ struct CatalogRecord: Decodable {
         if Self.isBlank(id) {
             throw file.error(.invalidEntry, "has a blank id for book \(position)")
         }
-        let name = "the book \"\(id)\" (book \(position))"
+        let name = BookName(id: id, position: position)
         guard let category = Category(rawValue: category) else {
             let codes = Category.allCases.dropLast().map(\.code).joined(separator: ", ") + " or " + Category.allCases.last!.code
             throw file.error(
@@ -36,9 +36,11 @@ struct CatalogRecord: Decodable {
             )
         }
         let people = try authorsChecked(version: version, position: position, name: name, file: file)
-        for (field, value) in [("title", title), ("description", description)] + (illustrators ?? []).map({ ("illustrator", $0) })
-        where Self.isBlank(value) {
-            throw file.error(.invalidEntry, "gives \(name) a blank \(field)")
+        // Title, description, then each illustrator: the first blank one is named (no list made per book).
+        let blank = Self.isBlank(title) ? "title" : Self.isBlank(description) ? "description"
+            : (illustrators ?? []).contains(where: Self.isBlank) ? "illustrator" : nil
+        if let blank {
+            throw file.error(.invalidEntry, "gives \(name) a blank \(blank)")
         }
         if let isbn, !ISBN.isValid13(isbn) {
             throw file.error(
@@ -57,7 +59,7 @@ struct CatalogRecord: Decodable {
     }
 
     /// Version 2's `authors`, or version 1's `author` line split into people.
-    private func authorsChecked(version: Int, position: Int, name: String, file: VersionedJSONFile) throws(BookStoreError) -> [String] {
+    private func authorsChecked(version: Int, position: Int, name: BookName, file: VersionedJSONFile) throws(BookStoreError) -> [String] {
         if version >= 2 {
             guard let authors else { throw file.error(.corrupt(line: nil, column: nil), "is not in the expected form: book \(position) has no \"authors\" field") }
             guard !authors.isEmpty, !authors.contains(where: Self.isBlank) else {
@@ -71,7 +73,7 @@ struct CatalogRecord: Decodable {
     }
 
     /// The communities, each once, in vocabulary order.
-    private func communitiesChecked(name: String, file: VersionedJSONFile) throws(BookStoreError) -> [Community] {
+    private func communitiesChecked(name: BookName, file: VersionedJSONFile) throws(BookStoreError) -> [Community] {
         var result: [Community] = []
         for code in communities ?? [] {
             guard let community = Community(rawValue: code) else {
@@ -82,7 +84,7 @@ struct CatalogRecord: Decodable {
         return result.sorted()
     }
 
-    private func awardsChecked(name: String, file: VersionedJSONFile) throws(BookStoreError) -> [Award] {
+    private func awardsChecked(name: BookName, file: VersionedJSONFile) throws(BookStoreError) -> [Award] {
         var result: [Award] = []
         for record in awards ?? [] {
             guard let award = AwardName(rawValue: record.award) else {
@@ -99,10 +101,19 @@ struct CatalogRecord: Decodable {
         return result
     }
 
+    /// How a message names a book, "the book "id" (book 3)": written out only when a message is.
+    struct BookName: CustomStringConvertible {
+        let id: String
+        let position: Int
+        var description: String { "the book \"\(id)\" (book \(position))" }
+    }
+
     /// Whether `value` is empty or only white space and line breaks (what trimming
     /// `.whitespacesAndNewlines` would empty), without bridging to `NSString`: usually decided
     /// by the first Unicode scalar.
     static func isBlank(_ value: String) -> Bool {
-        value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
+        // Printable ASCII is never white space.
+        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        return value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
     }
 }

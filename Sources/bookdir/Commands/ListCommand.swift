@@ -20,15 +20,19 @@ struct ListCommand: ParsableCommand {
             community:, award: and sort: terms (see `bookdir search --help`); --community and \
             --award may be given more than once, and every one must hold.
 
-            With --json prints {"books": [...], "version": 2}, each book in the catalog's own \
-            format, keys sorted.
+            --format tsv or csv prints a header line, then id, title, author, illustrator, \
+            category, year, isbn and description (csv quoted per RFC 4180); --format json (or \
+            --json) prints {"books": [...], "version": 2}, each book in the catalog's own format, \
+            keys sorted; --format jsonl prints one such book a line. Output streams: \
+            `bookdir list | head -1` ends bookdir at once, by SIGPIPE, as it ends ls and jq.
 
-            Exits with 1 when there is no book to list (the JSON document is still printed), \
-            and with 3 when the catalog cannot be read.
+            Exits with 1 when there is no book to list (the JSON document and the TSV or CSV \
+            header are still printed), and with 3 when the catalog cannot be read.
 
             Examples:
               bookdir list --category pb
               bookdir list --community indigenous --sort year
+              bookdir list --format csv > books.csv
               bookdir list --json | jq -r '.books[].title'
             """)
 
@@ -52,9 +56,8 @@ struct ListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Order the books by title, author, year (newest first) or -year (oldest first).", valueName: "order"))
     var sort: String?
 
-    /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 2}.")
-    var json = false
+    /// `--format` and `--json`.
+    @OptionGroup var output: FormatOptions
 
     /// The filters and order as a query of the query language.
     var query: ParsedQuery {
@@ -75,12 +78,10 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let catalogURL = global.catalogURL
         let query = self.query
-        let books = query.sorted(try global.makeStore().loadBooks().filter(query.keeps))
-        if json {
-            print(JSONOutput.books(books), terminator: "")
-        } else if !books.isEmpty {
-            BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
-        }
+        var books = try global.makeStore().loadBooks()
+        if query.hasFilters { books = books.filter(query.keeps) }
+        books = query.sorted(books)
+        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
                 throw CommandFailure.nothingFound("No book in the catalog \(catalogURL.path) is kept by those options.")

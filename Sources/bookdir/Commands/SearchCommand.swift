@@ -24,17 +24,18 @@ struct SearchCommand: ParsableCommand {
             nothing is searched as the closest word of the catalog, and standard error says so; \
             an unknown field is left out with a note on standard error.
 
-            With --json prints {"books": [...], "version": 2}, the books in rank order in the \
-            catalog's own format.
+            --format takes tsv, csv, json (or --json: {"books": [...], "version": 2}) and jsonl, \
+            as `list` does; the books come in rank order.
 
-            Exits with 1 when no book matches (the JSON document is still printed), and with 3 \
-            when the catalog cannot be read.
+            Exits with 1 when no book matches (the JSON document and the TSV or CSV header are \
+            still printed), and with 3 when the catalog cannot be read.
 
             Examples:
               bookdir search water protectors
               bookdir search --limit 5 --json grandmother
               bookdir search 'community:indigenous category:PB award:caldecott'
               bookdir search 'category:YA year:2015..2020 sort:year'
+              bookdir search --format tsv grandmother | cut -f 1,2
             """)
 
     /// `--catalog` and `--data-dir`.
@@ -57,9 +58,8 @@ struct SearchCommand: ParsableCommand {
         return number
     }
 
-    /// Whether to print JSON.
-    @Flag(help: "Print JSON: {\"books\": [...], \"version\": 2}.")
-    var json = false
+    /// `--format` and `--json`.
+    @OptionGroup var output: FormatOptions
 
     /// The query: the words joined by spaces.
     var query: String { words.joined(separator: " ") }
@@ -79,12 +79,9 @@ struct SearchCommand: ParsableCommand {
         let found = try global.makeStore().loadSearchIndex().results(for: QueryParser.parse(query))
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
         let hits = found.hits
-        let books = hits.prefix(limit ?? hits.count).map(\.book)
-        if json {
-            print(JSONOutput.books(books), terminator: "")
-        } else if !books.isEmpty {
-            BookTable.lines(for: books, width: TerminalWidth.current()).forEach { print($0) }
-        }
+        let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
+        let books = output.resolved == .table ? AnyCollection(Array(shown)) : AnyCollection(shown)
+        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")
         }

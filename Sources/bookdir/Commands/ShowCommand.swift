@@ -42,7 +42,9 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let book = try Self.book(withID: id, in: global.makeStore().loadBooks())
         if json {
-            print(JSONOutput.book(book), terminator: "")
+            let output = StandardOutput()
+            BookJSON.writeBook(book, to: output)
+            try output.flush()
         } else {
             BookDetails.lines(for: book, width: TerminalWidth.current()).forEach { print($0) }
         }

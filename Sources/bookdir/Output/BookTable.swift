@@ -1,22 +1,32 @@
-import Search
-import Store
-import Widgets
 import Catalog
+import Widgets
 
 /// The human-readable table of books printed by `list` and `search`.
 enum BookTable {
-    /// The lines of the table: ID, TITLE, AUTHOR, CAT, YEAR, fitted to `width`; the ID, which
-    /// `show` takes, is cut last.
-    static func lines(for books: [Book], width: Int) -> [String] {
-        TableLayout(
-            columns: [
-                .init(header: "ID", isFlexible: true, isKept: true),
-                .init(header: "TITLE", isFlexible: true),
-                .init(header: "AUTHOR", isFlexible: true),
-                .init(header: "CAT", isFlexible: false),
-                .init(header: "YEAR", isFlexible: false),
-            ],
-            rows: books.map { [$0.id, $0.title, $0.author, $0.category.code, $0.year.map(String.init) ?? ""] }
-        ).lines(width: width)
+    /// The columns: ID, TITLE, AUTHOR, CAT, YEAR; the ID, which `show` takes, is cut last.
+    static let layout = TableLayout(columns: [
+        .init(header: "ID", isFlexible: true, isKept: true),
+        .init(header: "TITLE", isFlexible: true),
+        .init(header: "AUTHOR", isFlexible: true),
+        .init(header: "CAT", isFlexible: false),
+        .init(header: "YEAR", isFlexible: false),
+    ])
+
+    /// The text of `book` in column `index`.
+    static func cell(_ book: Book, _ index: Int) -> String {
+        switch index {
+        case 0: book.id
+        case 1: book.title
+        case 2: book.author
+        case 3: book.category.code
+        default: book.year.map(String.init) ?? ""
+        }
+    }
+
+    /// Writes the table of `books`, fitted to `width`, to `output`: one pass measures the
+    /// columns, a second writes the lines.
+    static func write(_ books: some Collection<Book>, width: Int, to output: StandardOutput) throws(CommandFailure) {
+        let natural = layout.naturalWidths(of: books, cell: cell)
+        try layout.write(books, natural: natural, width: width, cell: cell, to: output)
     }
 }

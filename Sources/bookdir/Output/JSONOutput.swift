@@ -4,7 +4,9 @@ import Widgets
 import Catalog
 import Foundation
 
-/// The documented `--json` formats: pretty-printed, keys sorted, ending in a newline.
+/// The documented `--json` formats: pretty-printed, keys sorted, ending in a newline, as
+/// Foundation's `JSONEncoder` writes them. Books are printed by ``BookJSON``, which writes these
+/// very bytes without the encoder (a test compares the two); suggestions are printed from here.
 ///
 /// - `list` and `search`: `{"books": [Book…], "version": 2}`, books in the catalog's own format
 ///   (`id`, `title`, `authors`, `illustrators`, `category` code, `description`, `year` and `isbn`
@@ -42,9 +44,15 @@ enum JSONOutput {
         encode(SuggestionList(suggestions: suggestions))
     }
 
-    private static func encode(_ value: some Encodable) -> String {
+    /// JSON Lines of `suggestions`: each one compact on its own line, keys sorted.
+    static func suggestionLines(_ suggestions: [Suggestion]) -> String {
+        suggestions.map { encode($0, pretty: false) }.joined()
+    }
+
+    /// `value` encoded, pretty-printed or compact, keys sorted, unsafe scalars escaped, ending in a newline.
+    static func encode(_ value: some Encodable, pretty: Bool = true) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))

@@ -23,24 +23,43 @@ struct TableLayout {
 
     /// The columns, left to right.
     var columns: [Column]
-    /// The rows, one cell per column.
-    var rows: [[String]]
 
-    /// The table's lines (header first), each at most `width` cells wide when the fixed columns allow it.
-    func lines(width: Int) -> [String] {
-        let separator = "  "
-        let header = columns.map(\.header)
-        let cells = rows.map { $0.map(SafeText.visible) }
-        let natural = columns.indices.map { index in
-            ([header] + cells).map { DisplayWidth.of($0[index]) }.max() ?? 0
+    /// The cells `row` shows in column `index`, before escaping.
+    typealias CellText<Row> = (_ row: Row, _ index: Int) -> String
+
+    /// The widest cell of each column, header included, once escaped (one pass over `rows`).
+    func naturalWidths<Rows: Sequence>(of rows: Rows, cell: CellText<Rows.Element>) -> [Int] {
+        var widths = columns.map { TextFit.visibleWidth(of: $0.header) }
+        for row in rows {
+            for index in widths.indices {
+                widths[index] = max(widths[index], TextFit.visibleWidth(of: cell(row, index)))
+            }
         }
-        let widths = fitted(natural: natural, total: width - separator.count * (columns.count - 1))
-        return ([header] + cells).map { row in
-            let line = row.indices.map { index in
-                TextFit.padded(TextFit.truncated(row[index], toWidth: widths[index]), toWidth: widths[index])
-            }.joined(separator: separator)
-            return String(line.reversed().drop(while: { $0 == " " }).reversed())
+        return widths
+    }
+
+    /// Writes the header, then `rows` (whose widest cells are `natural`), to `output`, each line at
+    /// most `width` cells wide when the fixed columns allow it; the layout is worked out once.
+    func write<Rows: Sequence>(
+        _ rows: Rows, natural: [Int], width: Int, cell: CellText<Rows.Element>, to output: StandardOutput
+    ) throws(CommandFailure) {
+        let widths = fitted(natural: natural, total: width - 2 * (columns.count - 1))
+        writeLine(widths: widths, cell: { columns[$0].header }, to: output)
+        for row in rows {
+            writeLine(widths: widths, cell: { cell(row, $0) }, to: output)
+            try output.flushIfFull()
         }
+    }
+
+    /// One line: the cells escaped, cut and padded, two spaces apart, without trailing spaces.
+    private func writeLine(widths: [Int], cell: (Int) -> String, to output: StandardOutput) {
+        let start = output.bytes.count
+        for index in widths.indices {
+            if index > 0 { output.bytes.append(contentsOf: [0x20, 0x20]) }
+            TextFit.appendVisible(cell(index), width: widths[index], padding: index < widths.count - 1, to: &output.bytes)
+        }
+        while output.bytes.count > start, output.bytes.last == 0x20 { output.bytes.removeLast() }
+        output.bytes.append(0x0A)
     }
 
     /// Column widths: the natural ones when they fit; otherwise kept columns first (leaving the
@@ -70,6 +89,6 @@ struct TableLayout {
 
     /// The narrowest a flexible column gets: its header, at least 3 cells, never beyond its content.
     private func minimumWidth(_ index: Int, _ natural: [Int]) -> Int {
-        min(natural[index], max(3, DisplayWidth.of(columns[index].header)))
+        min(natural[index], max(3, TextFit.visibleWidth(of: columns[index].header)))
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The command line against the tools a script would use instead, as whole processes on the same
+/// catalog: `bookdir list` against `jq` printing the same rows as TSV, `bookdir list --format csv`
+/// against `jq @csv`, and `bookdir search` printing every match against `fzf --filter --exact`.
+struct CommandLineBenchmark {
+    let bookdir: String
+    let jq: String?
+    let fzf: String?
+    let catalog: String
+    let lines: String
+    let dataDirectory: String
+    let runs: Int
+
+    /// The queries whose every match is printed.
+    static let queries = ["grandmother", "moon", "peña"]
+    /// jq's TSV: the rows `bookdir list` prints (title, authors, category).
+    static let jqTSV = #".books[] | [.title, (.authors | join(" and ")), .category] | @tsv"#
+    /// jq's CSV: the fields `bookdir list --format csv` prints.
+    static let jqCSV = #".books[] | [.id, .title, (.authors | join(" and ")), ((.illustrators // []) | join(" and ")), "#
+        + #".category, (.year // ""), (.isbn // ""), .description] | @csv"#
+
+    func run() -> [CommandLineRow] {
+        let base = ["--catalog", catalog, "--data-dir", dataDirectory]
+        // Warm-up: fills the page cache and bookdir's derived caches.
+        _ = ChildProcess.time(bookdir, ["list"] + base)
+        _ = ChildProcess.time(bookdir, ["search", "--limit", "100000000", "moon"] + base)
+        var rows: [CommandLineRow] = []
+        if let jq {
+            rows.append(compare("list", bookdir: ["list"] + base, other: (jq, ["-r", Self.jqTSV, catalog], nil), otherName: "jq @tsv"))
+            rows.append(compare("list --format csv", bookdir: ["list", "--format", "csv"] + base,
+                                other: (jq, ["-r", Self.jqCSV, catalog], nil), otherName: "jq @csv"))
+        }
+        if let fzf {
+            var bookdirTotal = 0.0, fzfTotal = 0.0, bookdirLines = 0, fzfLines = 0
+            for query in Self.queries {
+                let row = compare("search \(query)", bookdir: ["search", "--limit", "100000000", query] + base,
+                                  other: (fzf, ["--filter", query, "--exact"], lines), otherName: "fzf")
+                bookdirTotal += row.bookdirSeconds
+                fzfTotal += row.otherSeconds
+                bookdirLines += row.bookdirLines
+                fzfLines += row.otherLines
+            }
+            rows.append(CommandLineRow(what: "search, every match (\(Self.queries.count) queries, summed)", other: "fzf --filter --exact",
+                                       bookdirSeconds: bookdirTotal, otherSeconds: fzfTotal, bookdirLines: bookdirLines, otherLines: fzfLines))
+        }
+        return rows
+    }
+
+    private func compare(_ what: String, bookdir arguments: [String], other: (String, [String], String?), otherName: String) -> CommandLineRow {
+        var mine = Samples()
+        var theirs = Samples()
+        for _ in 0 ..< runs {
+            theirs.add(ChildProcess.time(other.0, other.1, stdin: other.2).seconds)
+            mine.add(ChildProcess.time(bookdir, arguments).seconds)
+        }
+        return CommandLineRow(what: what, other: otherName, bookdirSeconds: mine.median, otherSeconds: theirs.median,
+                              bookdirLines: Self.countLines(bookdir, arguments, stdin: nil),
+                              otherLines: Self.countLines(other.0, other.1, stdin: other.2))
+    }
+
+    /// The lines `program` prints (read as it prints them).
+    static func countLines(_ program: String, _ arguments: [String], stdin: String?) -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = stdin.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return 0 }
+        var count = 0
+        while true {
+            let data = pipe.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            count += data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        }
+        process.waitUntilExit()
+        return count
+    }
+}
+
+/// One command-line comparison: medians of whole-process runs.
+struct CommandLineRow: Codable {
+    var what: String
+    var other: String
+    var bookdirSeconds: Double
+    var otherSeconds: Double
+    var bookdirLines: Int
+    var otherLines: Int
+
+    /// bookdir's time over the other tool's (below 1: bookdir is faster).
+    var ratio: Double? { otherSeconds > 0 ? bookdirSeconds / otherSeconds : nil }
+}

@@ -1,0 +1,41 @@
+import Catalog
+
+/// `list` and `search` output in every ``OutputFormat``, streamed to standard output.
+enum BookOutput {
+    /// The header of the TSV and CSV formats; `author` and `illustrator` are credit lines ("A and B").
+    static let fields = ["id", "title", "author", "illustrator", "category", "year", "isbn", "description"]
+
+    /// The text of field `index` of `book` in TSV and CSV.
+    static func field(_ book: Book, _ index: Int) -> String {
+        switch index {
+        case 0: book.id
+        case 1: book.title
+        case 2: book.author
+        case 3: Credits.line(book.illustrators)
+        case 4: book.category.code
+        case 5: book.year.map(String.init) ?? ""
+        case 6: book.isbn ?? ""
+        default: book.description
+        }
+    }
+
+    /// Writes `books` in `format` and flushes; the table is fitted to `width`. The table prints
+    /// nothing for no books; TSV and CSV still print their header, JSON its document.
+    static func write(
+        _ books: some Collection<Book>, format: OutputFormat, width: @autoclosure () -> Int, to output: StandardOutput
+    ) throws(CommandFailure) {
+        switch format {
+        case .table:
+            if !books.isEmpty { try BookTable.write(books, width: width(), to: output) }
+        case .tsv:
+            try DelimitedText.write(books, header: fields, kind: .tsv, field: field, to: output)
+        case .csv:
+            try DelimitedText.write(books, header: fields, kind: .csv, field: field, to: output)
+        case .json:
+            try BookJSON.writeDocument(books, to: output)
+        case .jsonl:
+            try BookJSON.writeLines(books, to: output)
+        }
+        try output.flush()
+    }
+}
