@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses"]),
-        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "Widgets", "TestSupport"]),
+        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -25,6 +25,7 @@ final class HelpExamplesTests: CommandTestCase {
         process.arguments = ["-c", "set -o pipefail; bookdir() { \"$BOOKDIR\" \"$@\"; }; " + example]
         var environment = runner.environment()
         environment["BOOKDIR"] = BookdirRunner.executableURL.path
+        process.currentDirectoryURL = runner.folder
         environment["XDG_DATA_HOME"] = runner.folder.appendingPathComponent("examples").path
         process.environment = environment
         let output = Pipe(), errors = Pipe()
@@ -48,7 +49,14 @@ final class HelpExamplesTests: CommandTestCase {
         for example in all {
             let outcome = try run(example)
             XCTAssertEqual(outcome.status, 0, "\(example) failed: \(outcome.errors)")
-            XCTAssertFalse(outcome.output.isEmpty, "\(example) printed nothing")
+            if let redirect = example.range(of: " > ") {
+                // An example that writes a file (in the scratch folder, the working folder here).
+                let name = String(example[redirect.upperBound...]).trimmingCharacters(in: .whitespaces)
+                let written = try Data(contentsOf: runner.folder.appendingPathComponent(name))
+                XCTAssertFalse(written.isEmpty, "\(example) wrote nothing")
+            } else {
+                XCTAssertFalse(outcome.output.isEmpty, "\(example) printed nothing")
+            }
         }
     }
 
