@@ -22,10 +22,11 @@ public enum SuggestionText {
         return String(capped.last == " " ? capped.dropLast() : capped)
     }
 
-    /// The key under which two suggestions count as the same: cleaned, ignoring case and spacing.
-    /// Accents still count, so "Pena" and "Peña" are different suggestions.
+    /// The key under which two suggestions count as the same: cleaned, ignoring case, spacing,
+    /// punctuation and invisible characters (``TextFolding/plainWords(_:)``). Accents still count,
+    /// so "Pena" and "Peña" are different suggestions.
     public static func sentKey(_ text: String) -> String {
-        clean(text).lowercased()
+        TextFolding.plainWords(clean(text).lowercased())
     }
 
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
