@@ -75,8 +75,11 @@ final class TextFieldStateTests: XCTestCase {
         state.insert("a\u{1B}[31mb\nc\u{9B}d")
         XCTAssertEqual(state.text, "a[31mbcd")
         XCTAssertEqual(TextFieldState(text: "x\ty").text, "xy")
-        state.insert("\u{202E}")
-        XCTAssertEqual(state.text, "a[31mbcd\u{202E}", "bidi controls are kept (and shown escaped)")
+        state.insert("\u{202A}e\u{202E}\u{2066}f\u{2069}\u{200F}")
+        XCTAssertEqual(state.text, "a[31mbcdef\u{200F}",
+                       "bidi overrides and isolates are not inserted (a suggestion could not keep them); marks are")
+        XCTAssertEqual(state.handle(keys: characters("\u{202E}g")).applied, 2)
+        XCTAssertEqual(state.text, "a[31mbcdef\u{200F}g")
     }
 
     func testKeysThatAreNotEditingAreLeftToTheScreen() {

@@ -4,7 +4,9 @@
 /// cursor. The editing keys are those of a shell's line editor:
 /// Left/Right (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), Backspace (Ctrl-H), Delete (Ctrl-D),
 /// Ctrl-U (delete to the start), Ctrl-K (delete to the end), Ctrl-W (delete the word before
-/// the cursor). Control characters (C0, DEL, C1) are never inserted: a line field holds one line.
+/// the cursor). Control characters (C0, DEL, C1) are never inserted: a line field holds one line;
+/// nor are the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which text
+/// sent from a field loses, so that what a field shows is what it gives.
 public struct TextFieldState: Equatable, Hashable, Sendable {
     /// The text.
     public private(set) var text: String
@@ -197,8 +199,11 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
         return String(clean)
     }
 
-    /// C0, DEL and C1 controls.
+    /// C0, DEL and C1 controls, and the bidirectional overrides and isolates.
     static func isLineControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
