@@ -41,6 +41,8 @@ public final class SuggestionScreen: PaneScreen {
     private var isSending = false
     private var successMessage: String?
     private var errorMessage: String?
+    private var question: String?
+    private var lengthWarning: String?
     private var tokens: [BindingToken] = []
     /// Screen rows of the controls in the last frame, for clicks.
     private var controlRows: [Int: Focus] = [:]
@@ -69,6 +71,8 @@ public final class SuggestionScreen: PaneScreen {
             if message != nil, self.focus == .send { self.setFocus(.title) }
         })
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
+        tokens.append(outputs.question.bindAndFire { [weak self] in self?.question = $0 })
+        tokens.append(outputs.lengthWarning.bindAndFire { [weak self] in self?.lengthWarning = $0 })
     }
 
     deinit {
@@ -195,12 +199,19 @@ public final class SuggestionScreen: PaneScreen {
                placeholder: placeholder, isFocused: focus == .category)
     }
 
-    /// The message under the form: sending, the error, the thank-you, or nothing.
-    var message: MessageLine? {
-        if isSending { return MessageLine("Sending…", kind: .info) }
-        if let errorMessage { return MessageLine(errorMessage, kind: .error) }
-        if let successMessage { return MessageLine(successMessage, kind: .success) }
-        return nil
+    /// The messages under the form: sending, the error or the thank-you, then what the view
+    /// model says about the typing (the question, the length warning).
+    var messages: [MessageLine] {
+        var lines: [MessageLine] = []
+        if isSending {
+            lines.append(MessageLine("Sending…", kind: .info))
+        } else if let errorMessage {
+            lines.append(MessageLine(errorMessage, kind: .error))
+        } else if let successMessage {
+            lines.append(MessageLine(successMessage, kind: .success))
+        }
+        lines += [question, lengthWarning].compactMap { $0.map { MessageLine($0, kind: .info) } }
+        return lines
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
@@ -234,10 +245,12 @@ public final class SuggestionScreen: PaneScreen {
                                                     width: form.width - 2 - Self.labelWidth, height: 1))
             }
         }
-        let messageTop = roomy ? 8 : 6
-        if let message, messageTop < area.height {
-            message.render(into: &canvas, in: Rect(x: area.x + 2, y: area.y + messageTop, width: area.width - 2,
-                                                    height: area.height - messageTop))
+        var top = area.y + (roomy ? 8 : 6)
+        for message in messages where top < area.maxY {
+            let rows = TextWrapper.wrap(message.displayText, width: max(1, area.width - 2)).count
+            message.render(into: &canvas, in: Rect(x: area.x + 2, y: top, width: area.width - 2,
+                                                    height: min(rows, area.maxY - top)))
+            top += rows + (roomy ? 1 : 0)
         }
     }
 

@@ -187,10 +187,27 @@ final class PaneGoldenTests: XCTestCase {
 
     func testSuggestionSending() {
         assertGolden("SuggestionSending", holdJobs: true) { harness in
-            harness.worker.releaseAll()
             fill(harness)
+            harness.worker.releaseAll()
             harness.press(.enter)
             XCTAssertEqual(harness.worker.pendingCount, 1)
+        }
+    }
+
+    func testSuggestionAsksAboutATitleBeforeItsSubtitle() {
+        assertGolden("SuggestionQuestion") { harness in
+            harness.press(.character("3"))
+            harness.type("Jada Jones")
+            harness.press(.tab)
+            harness.type("Kelly Starling Lyons")
+            harness.press(.tab, .character("c"), .tab)
+        }
+    }
+
+    func testSuggestionSaysATooLongTitleIsCut() {
+        assertGolden("SuggestionTooLong") { harness in
+            harness.press(.character("3"))
+            harness.type(String(repeating: "Long title ", count: 19) + "and more")
         }
     }
 
