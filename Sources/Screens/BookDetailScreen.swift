@@ -47,7 +47,8 @@ public final class BookDetailScreen: PaneScreen {
             // Control characters from data would be pasted raw later: the clipboard gets them escaped too.
             guard let self, let text = shared.map(SafeText.visible) else { return }
             self.message = self.actions.copyToClipboard(text)
-                ? MessageLine("Copied “\(text)” to the clipboard.", kind: .success)
+                ? MessageLine("Sent “\(text)” to the terminal's clipboard; if pasting gives nothing, your terminal "
+                    + "does not accept it.", kind: .info)
                 : MessageLine("Could not copy to the clipboard; the text is: \(text)", kind: .error)
         })
         tokens.append(outputs.openLink.bind { [weak self] link in
@@ -215,8 +216,17 @@ public final class BookDetailScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
-        [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"), KeyHint(key: "o", action: "open link"),
-         KeyHint(key: "↑↓", action: "more by author"), KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        // ↑↓ choose among the author's other books, or scroll a text taller than the pane, or do nothing.
+        let arrows: [KeyHint]
+        if !viewModel.outputs.moreByAuthor.value.isEmpty {
+            arrows = [KeyHint(key: "↑↓", action: "more by author")]
+        } else if let layout, layout.lines.count > bodyHeight {
+            arrows = [KeyHint(key: "↑↓", action: "scroll")]
+        } else {
+            arrows = []
+        }
+        return [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"),
+                KeyHint(key: "o", action: "open link")] + arrows + [KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
     }
 
     public var statusNote: String? { nil }

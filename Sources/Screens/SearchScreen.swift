@@ -82,6 +82,8 @@ public final class SearchScreen: PaneScreen {
 
     private func handleInField(_ key: Key) -> Bool {
         switch key {
+        case .tab where results.isEmpty:
+            return false
         case .down, .enter, .tab:
             if !results.isEmpty { focus = .results }
             return true
@@ -227,8 +229,8 @@ public final class SearchScreen: PaneScreen {
     public var hints: [KeyHint] {
         switch focus {
         case .field:
-            return [KeyHint(key: "↓", action: "results"), KeyHint(key: "Esc", action: "leave field"),
-                    KeyHint(key: "Ctrl-C", action: "quit")]
+            let results = self.results.isEmpty ? [] : [KeyHint(key: "↓", action: "results")]
+            return results + [KeyHint(key: "Esc", action: "leave field"), KeyHint(key: "Ctrl-C", action: "quit")]
         case .results:
             return [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open"),
                     KeyHint(key: "/", action: "search"), KeyHint(key: "Tab", action: "pane"),

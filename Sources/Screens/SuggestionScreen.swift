@@ -6,8 +6,8 @@ import ViewModels
 /// The Suggestion pane: Title and Author fields, a category picker, a Send button, and the
 /// message saying what became of the last send (or "Sending…" while it is under way).
 ///
-/// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls, Enter on a field
-/// moves to the next and on Send sends, ←→ or a category's first letter choose the category,
+/// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls (Tab on Send and
+/// Shift-Tab on Title go on to the next or previous pane), Enter on a field moves to the next and on Send sends, ←→ or a category's first letter choose the category,
 /// and Esc leaves the form (keys are then commands again; Enter, i or ↓ come back in).
 /// Every edit is sent to the view model (a paste or a burst of typing once, for the text it
 /// leaves); what it emits (a cleared form after a send) is reflected back into the fields.
@@ -108,6 +108,11 @@ public final class SuggestionScreen: PaneScreen {
         case .escape:
             self.focus = nil
             return true
+        case .tab where focus == .send, .backTab where focus == .title:
+            // The form is one stop of the panes' Tab order: past its ends, Tab goes on to a pane,
+            // and the next Tab into the form comes to its first field.
+            setFocus(.title)
+            return false
         case .tab, .down:
             move(from: focus, by: 1)
             return true

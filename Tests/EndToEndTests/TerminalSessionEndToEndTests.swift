@@ -211,9 +211,9 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         try tmux.resize(width: 80, height: 24)
         rows = Self.rows(of: try waitForTab(1))
         XCTAssertTrue(rows[1].hasPrefix("[All 2]"), rows[1])
-        try waitForPosition("2/2")
-        XCTAssertEqual(try tmux.styledLines()[4].reversedText, "Beta Book                                Ben Author                 Young Adult",
-                       "the j pressed while too small moved the selection")
+        try waitForPosition("1/2")
+        XCTAssertEqual(try tmux.styledLines()[3].reversedText, "Alpha Book                               Ann Author                 Picture Book",
+                       "the j pressed while too small acted on nothing")
         try quitAndCheckShell()
     }
 
