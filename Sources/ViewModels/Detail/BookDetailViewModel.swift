@@ -71,17 +71,34 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
         categoryName = Bindable(book.category.name)
         year = Bindable(book.year.map(String.init))
         description = Bindable(book.description)
-        link = Bindable(book.link)
-        let authorKey = TextFolding.matchKey(book.author)
-        moreByAuthor = Bindable(catalog.filter { $0.id != book.id && TextFolding.matchKey($0.author) == authorKey })
+        link = Bindable(Self.link(of: book))
+        let authorKey = Self.authorKey(book.author)
+        moreByAuthor = Bindable(catalog.filter { $0.id != book.id && Self.authorKey($0.author) == authorKey })
+    }
+
+    /// The most Characters of a title or author the link and the author comparison look at: an
+    /// enormous field from a hostile catalog would take seconds to encode or fold, and no real
+    /// title or name comes near it.
+    static let fieldLimit = 1_000
+
+    /// `book`'s link, made from at most ``fieldLimit`` Characters of its title and author.
+    static func link(of book: Book) -> String {
+        var linked = book
+        linked.title = String(book.title.prefix(fieldLimit))
+        linked.author = String(book.author.prefix(fieldLimit))
+        return linked.link
+    }
+
+    private static func authorKey(_ author: String) -> String {
+        TextFolding.matchKey(String(author.prefix(fieldLimit)))
     }
 
     public func shareTapped() {
-        shareText.value = "\(book.title) by \(book.author) — \(book.link)"
+        shareText.value = "\(book.title) by \(book.author) — \(link.value)"
     }
 
     public func openLinkTapped() {
-        openLink.value = book.link
+        openLink.value = link.value
     }
 
     public func moreByAuthorTapped(at index: Int) {
