@@ -90,6 +90,21 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(SIGINT))
     }
 
+    /// Every other signal whose default action ends the process, sent with kill as a user, a
+    /// timer or a resource limit would: the terminal is restored and the shell sees the process
+    /// end of that signal.
+    func testEveryTerminatingSignalRestoresTheTerminal() throws {
+        let signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+                                SIGTRAP, SIGBUS, SIGILL, SIGFPE, SIGSTKFLT, SIGPWR, SIGIO, 34, 40, 64]
+        for signal in signals {
+            try launch(books)
+            try tmux.kill(signal)
+            XCTAssertEqual(try tmux.assertShellRestored(), 128 + Int(signal), "signal \(signal)")
+            try tmux.type("clear")
+            try tmux.waitUntil("the shell's screen cleared") { !$0.contains("STTY") }
+        }
+    }
+
     func testACrashSignalStillRestoresTheTerminal() throws {
         try launch(books)
         try tmux.kill(SIGSEGV)

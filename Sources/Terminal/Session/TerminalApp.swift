@@ -31,8 +31,8 @@ public final class TerminalApp {
         self.environment = environment
     }
 
-    /// Runs `client` full screen until it asks to quit or an interrupt, terminate or hang-up
-    /// signal arrives, and says which. The terminal is restored before this returns or throws.
+    /// Runs `client` full screen until it asks to quit or a signal arrives whose default action
+    /// ends the process (interrupt, terminate, hang-up, SIGUSR1, SIGALRM, SIGPIPE …), and says which. The terminal is restored before this returns or throws.
     ///
     /// Throws ``TerminalError/notATerminal`` (with a sentence for the user) when standard input
     /// or output is not a terminal, and the other ``TerminalError`` cases when curses cannot start.
@@ -91,8 +91,8 @@ public final class TerminalApp {
             let terminalGone = ready > 0 && descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
 
             for signal in relay.receivedSignals() {
+                if SignalRelay.isTerminating(signal) { return .signal(signal) }
                 switch signal {
-                case SIGINT, SIGTERM, SIGHUP: return .signal(signal)
                 case SIGTSTP: session.suspend(relay: relay)
                 case SIGCONT: session.invalidate()
                 case SIGWINCH: session.followTerminalSize()
