@@ -183,6 +183,12 @@ public final class RootScreen {
         var rest = keys[...]
         while let key = rest.first {
             if !isShowingHelp && !isTooSmall {
+                // Without bracketed paste a pasted text arrives as keys: its line breaks stay text.
+                if activeScreen.isTakingTyping, let run = Key.pastedRun(at: rest),
+                   activeScreen.handle(typing: [Key.paste(run.text)]) == 1 {
+                    rest = rest.dropFirst(run.count)
+                    continue
+                }
                 let typed = activeScreen.handle(typing: rest)
                 if typed > 0 {
                     rest = rest.dropFirst(typed)

@@ -117,4 +117,49 @@ final class RootScreenHonestyTests: XCTestCase {
         XCTAssertEqual(screen.focus, .title, "inside the form Shift-Tab moves back a field")
         XCTAssertEqual(harness.root.selectedTab, .suggestion)
     }
+
+    // MARK: - Pastes and Alt keys
+
+    func testAMultiLinePasteStaysInTheFieldItWasPastedInto() {
+        let harness = ScreensHarness()
+        harness.press(.character("3"))
+        XCTAssertTrue(harness.deliver(burst: [.paste("Fry Bread\nKevin\tMaillard\n"), .character("!")]))
+        XCTAssertEqual(harness.root.suggestionScreen.focus, .title)
+        XCTAssertEqual(harness.suggestion.outputs.title.value, "Fry Bread Kevin Maillard !")
+        XCTAssertEqual(harness.suggestion.outputs.author.value, "")
+    }
+
+    func testAPasteOutsideATextFieldIsNoCommand() {
+        let harness = ScreensHarness()
+        XCTAssertTrue(harness.press(.paste("q3\n")), "a pasted q does not quit")
+        XCTAssertEqual(harness.root.selectedTab, .books)
+        XCTAssertTrue(harness.root.detailScreens(on: .books).isEmpty)
+    }
+
+    func testAltKeysInAFieldEditItAndNeverLeaveTheForm() {
+        let harness = ScreensHarness()
+        harness.press(.character("3"))
+        harness.type("Fry Bread")
+        harness.press(.alt(.character("b")), .alt(.backspace), .alt(.character("x")), .alt(.character("3")))
+        XCTAssertEqual(harness.root.selectedTab, .suggestion)
+        XCTAssertEqual(harness.root.suggestionScreen.focus, .title, "Alt keys do not leave the form")
+        XCTAssertEqual(harness.suggestion.outputs.title.value, "Bread")
+        XCTAssertEqual(harness.root.suggestionScreen.titleField.cursor, 0)
+    }
+
+    func testWithoutBracketedPasteTextWithLineBreaksArrivingAtOnceIsAPasteInAField() {
+        let harness = ScreensHarness()
+        harness.press(.character("3"))
+        let pasted: [Key] = "Fry Bread\nKevin\tMaillard".map { $0 == "\n" ? .enter : $0 == "\t" ? .tab : .character($0) }
+        XCTAssertTrue(harness.deliver(burst: pasted + [.enter]))
+        XCTAssertEqual(harness.suggestion.outputs.title.value, "Fry Bread Kevin Maillard")
+        XCTAssertEqual(harness.root.suggestionScreen.focus, .author, "the Enter after the text is a key")
+    }
+
+    func testOutsideAFieldKeysArrivingAtOnceAreStillKeys() {
+        let harness = ScreensHarness()
+        XCTAssertTrue(harness.deliver(burst: [.character("j"), .character("G"), .enter, .character("m")]))
+        XCTAssertEqual(harness.root.detailScreens(on: .books).count, 1, "Enter opened the last book")
+        XCTAssertEqual(harness.root.booksScreen.selectedFilter, .all, "m went to the detail view, not the list")
+    }
 }
