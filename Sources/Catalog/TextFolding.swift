@@ -20,6 +20,10 @@ public enum TextFolding {
     /// punctuation inside or around a word (apostrophes, periods, quotes, colons) are dropped,
     /// dashes and slashes separate words, "&" reads "and", and the words are joined by one space.
     public static func plainWords(_ text: String) -> String {
+        // Most names are plain ASCII letters, digits and spaces: nothing to drop.
+        if text.utf8.allSatisfy({ $0 == 0x20 || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0) }) {
+            return text.split(separator: " ").joined(separator: " ")
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let properties = scalar.properties

@@ -151,12 +151,13 @@ final class PaneGoldenTests: XCTestCase {
 
     // MARK: - Suggestion
 
-    private func fill(_ harness: ScreensHarness) {
+    private func fill(_ harness: ScreensHarness, title: String = "Red, White, and Whole",
+                      author: String = "Rajani LaRocca", category: Character = "m") {
         harness.press(.character("3"))
-        harness.type("Red, White, and Whole")
+        harness.type(title)
         harness.press(.tab)
-        harness.type("Rajani LaRocca")
-        harness.press(.tab, .character("m"), .tab)
+        harness.type(author)
+        harness.press(.tab, .character(category), .tab)
     }
 
     func testSuggestionEmpty() {
@@ -196,11 +197,7 @@ final class PaneGoldenTests: XCTestCase {
 
     func testSuggestionAsksAboutATitleBeforeItsSubtitle() {
         assertGolden("SuggestionQuestion") { harness in
-            harness.press(.character("3"))
-            harness.type("Jada Jones")
-            harness.press(.tab)
-            harness.type("Kelly Starling Lyons")
-            harness.press(.tab, .character("c"), .tab)
+            fill(harness, title: "Jada Jones", author: "Kelly Starling Lyons", category: "c")
         }
     }
 
