@@ -46,9 +46,11 @@ public final class BookDetailScreen: PaneScreen {
         tokens.append(outputs.shareText.bind { [weak self] shared in
             // Control characters from data would be pasted raw later: the clipboard gets them escaped too.
             guard let self, let text = shared.map(SafeText.visible) else { return }
+            let shown = TextFit.capped(text, toCharacters: Self.fieldLimit)
             self.message = self.actions.copyToClipboard(text)
-                ? MessageLine("Copied “\(text)” to the clipboard.", kind: .success)
-                : MessageLine("Could not copy to the clipboard; the text is: \(text)", kind: .error)
+                ? MessageLine("Sent “\(shown)” to the terminal's clipboard; if pasting gives nothing, your terminal "
+                    + "does not accept it.", kind: .info)
+                : MessageLine("Could not copy to the clipboard; the text is: \(shown)", kind: .error)
         })
         tokens.append(outputs.openLink.bind { [weak self] link in
             guard let self, let link else { return }
@@ -137,11 +139,16 @@ public final class BookDetailScreen: PaneScreen {
         var moreIndex: Int?
     }
 
+    /// The most Characters of one field laid out: an enormous field (megabytes from a hostile
+    /// catalog) shows its start and "…", and opening it takes no longer than opening any book.
+    static let fieldLimit = 2_000
+
     /// The whole content laid out for `width` columns.
     func lines(width: Int) -> [Line] {
         let outputs = viewModel.outputs
         var lines: [Line] = []
         func wrapped(_ text: String, style: Style = .plain, indent: String = "") {
+            let text = TextFit.capped(text, toCharacters: Self.fieldLimit)
             for line in TextWrapper.wrap(text, width: max(1, width - indent.count)) {
                 lines.append(Line(spans: [TextSpan(indent + line, style: style)]))
             }
@@ -165,7 +172,8 @@ public final class BookDetailScreen: PaneScreen {
         }
         for (index, book) in more.enumerated() {
             let year = book.year.map { ", \($0)" } ?? ""
-            lines.append(Line(spans: [TextSpan("  " + book.title), TextSpan(" (\(book.category.name)\(year))",
+            let title = TextFit.capped(book.title, toCharacters: Self.fieldLimit)
+            lines.append(Line(spans: [TextSpan("  " + title), TextSpan(" (\(book.category.name)\(year))",
                                                                             style: .dimmed)],
                               moreIndex: index))
         }
@@ -217,8 +225,17 @@ public final class BookDetailScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
-        [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"), KeyHint(key: "o", action: "open link"),
-         KeyHint(key: "↑↓", action: "more by author"), KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        // ↑↓ choose among the author's other books, or scroll a text taller than the pane, or do nothing.
+        let arrows: [KeyHint]
+        if !viewModel.outputs.moreByAuthor.value.isEmpty {
+            arrows = [KeyHint(key: "↑↓", action: "more by author")]
+        } else if let layout, layout.lines.count > bodyHeight {
+            arrows = [KeyHint(key: "↑↓", action: "scroll")]
+        } else {
+            arrows = []
+        }
+        return [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"),
+                KeyHint(key: "o", action: "open link")] + arrows + [KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
     }
 
     public var statusNote: String? { nil }

@@ -4,7 +4,7 @@ public enum KeyMap {
     /// Keys that work in every pane (outside text fields, except Ctrl-C).
     public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
         KeyHint(key: "1 2 3", action: "Books, Search, Suggestion"),
-        KeyHint(key: "Tab S-Tab", action: "next, previous pane"),
+        KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
         KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
         KeyHint(key: "q", action: "quit (outside text fields)"),
         KeyHint(key: "Ctrl-C", action: "quit"),
@@ -46,10 +46,11 @@ public enum KeyMap {
 
     /// The Suggestion pane's keys.
     public static let suggestion = HelpOverlay.Section(title: "Suggestion", hints: [
-        KeyHint(key: "Tab ↑↓", action: "next, previous field"),
+        KeyHint(key: "Tab S-Tab ↑↓", action: "next, previous field (Tab on Send: next pane)"),
         KeyHint(key: "Enter", action: "next field; on Send, send"),
         KeyHint(key: "←→ P C M Y", action: "choose the category"),
         KeyHint(key: "Ctrl-A E U K W", action: "line editing"),
+        KeyHint(key: "Alt-B F D Bksp", action: "word back, forward, delete"),
         KeyHint(key: "Esc", action: "leave the form"),
         KeyHint(key: "Enter i", action: "back into the form"),
     ])

@@ -33,8 +33,15 @@ public final class RootScreen {
     /// The detail views opened over the Books and Search panes, the top one last.
     private var detailStacks: [Tab: [BookDetailScreen]] = [:]
     private let sizeGuard = SizeGuard()
-    /// The size of the last frame, for mouse clicks.
-    private var lastSize: (width: Int, height: Int) = (0, 0)
+    /// The size of the last frame, for mouse clicks and the too-small notice; `nil` before the first.
+    private var lastSize: (width: Int, height: Int)?
+    /// The first line of keys the help overlay shows when it does not fit.
+    private var helpScroll = 0
+
+    /// Whether the last frame was the too-small notice: keys then act on nothing hidden behind it.
+    public var isTooSmall: Bool {
+        lastSize.map { sizeGuard.isTooSmall(width: $0.width, height: $0.height) } ?? false
+    }
 
     /// Creates the app's screens over the view models, binds them, and tells the view models
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
@@ -104,24 +111,20 @@ public final class RootScreen {
     public func handle(_ key: Key) -> Bool {
         if key == .control("c") { return false }
         if key == .resize { return true }
+        // Below the minimum size only the notice is drawn: no key may act on what it hides.
+        if isTooSmall { return true }
         if isShowingHelp {
-            switch key {
-            case .escape, .character("?"), .enter: isShowingHelp = false
-            case .character("q"): return false
-            default: break
-            }
+            handleInHelp(key)
             return true
         }
         if case .mouse(let event) = key {
-            // Below the minimum size nothing is drawn where the mouse could point.
-            if sizeGuard.isTooSmall(width: lastSize.width, height: lastSize.height) { return true }
             if event.action == .leftClick, let tab = tab(atX: event.x, y: event.y) {
                 app.inputs.tabSelected(tab)
                 return true
             }
         }
         if key == .function(1) {
-            isShowingHelp = true
+            openHelp()
             return true
         }
         let screen = activeScreen
@@ -130,18 +133,46 @@ public final class RootScreen {
             detailStacks[selectedTab]?.removeLast()
             return true
         }
-        if screen.isTakingTyping { return true }
+        // Tab and Shift-Tab switch panes everywhere, once the pane has no use for them.
         switch key {
         case .tab: app.inputs.nextTabRequested()
         case .backTab: app.inputs.previousTabRequested()
+        default: break
+        }
+        if screen.isTakingTyping || key == .tab || key == .backTab { return true }
+        switch key {
         case .character("1"): app.inputs.tabSelected(.books)
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
-        case .character("?"): isShowingHelp = true
+        case .character("?"): openHelp()
         case .character("q"): return false
         default: break
         }
         return true
+    }
+
+    private func openHelp() {
+        isShowingHelp = true
+        helpScroll = 0
+    }
+
+    /// Esc, ? or Enter close the overlay; ↑↓ j k, PgUp PgDn, g G Home End scroll it; the rest do nothing.
+    private func handleInHelp(_ key: Key) {
+        let page = max(1, (lastSize?.height ?? 10) - 4)
+        switch key {
+        case .escape, .character("?"), .enter: isShowingHelp = false
+        case .down, .character("j"): helpScroll += 1
+        case .up, .character("k"): helpScroll -= 1
+        case .pageDown, .character(" "): helpScroll += page
+        case .pageUp: helpScroll -= page
+        case .home, .character("g"): helpScroll = 0
+        case .end, .character("G"): helpScroll = Int.max / 2
+        default: break
+        }
+        if let lastSize {
+            let limit = helpOverlay.maximumScrollOffset(in: Rect(x: 0, y: 0, width: lastSize.width, height: lastSize.height))
+            helpScroll = min(max(0, helpScroll), limit)
+        }
     }
 
     /// Applies `keys` that arrived together (a paste, fast typing, a held key) in order, with
@@ -151,7 +182,13 @@ public final class RootScreen {
     public func handle(keys: [Key]) -> Bool {
         var rest = keys[...]
         while let key = rest.first {
-            if !isShowingHelp {
+            if !isShowingHelp && !isTooSmall {
+                // Without bracketed paste a pasted text arrives as keys: its line breaks stay text.
+                if activeScreen.isTakingTyping, let run = Key.pastedRun(at: rest),
+                   activeScreen.handle(typing: [Key.paste(run.text)]) == 1 {
+                    rest = rest.dropFirst(run.count)
+                    continue
+                }
                 let typed = activeScreen.handle(typing: rest)
                 if typed > 0 {
                     rest = rest.dropFirst(typed)
@@ -166,7 +203,7 @@ public final class RootScreen {
 
     /// The tab drawn at a cell of the last frame, or `nil`.
     private func tab(atX x: Int, y: Int) -> Tab? {
-        guard y == 0 else { return nil }
+        guard y == 0, let lastSize else { return nil }
         let row = Rect(x: 0, y: 0, width: lastSize.width, height: 1)
         return tabBar.tabIndex(atColumn: x, in: row).flatMap { Tab(rawValue: $0) }
     }
@@ -179,7 +216,7 @@ public final class RootScreen {
 
     /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere])
+        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere], scrollOffset: helpScroll)
     }
 
     /// Draws the whole frame into `canvas`, at its size.

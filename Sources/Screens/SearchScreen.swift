@@ -39,6 +39,8 @@ public final class SearchScreen: PaneScreen {
     private var tokens: [BindingToken] = []
     private var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
     private var listRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The last description preview, by book and matches: worked out once, not every frame.
+    private var previewCache: (id: String, matches: [Range<Int>], preview: (text: String, ranges: [Range<Int>]))?
 
     /// Creates the pane and binds it to `viewModel`'s outputs.
     public init(viewModel: SearchViewModelType) {
@@ -84,6 +86,8 @@ public final class SearchScreen: PaneScreen {
 
     private func handleInField(_ key: Key) -> Bool {
         switch key {
+        case .tab where results.isEmpty:
+            return false
         case .down, .enter, .tab:
             if !results.isEmpty { focus = .results }
             return true
@@ -178,14 +182,31 @@ public final class SearchScreen: PaneScreen {
         guard let selected = listState.selected, results.indices.contains(selected) else { return nil }
         let result = results[selected]
         guard let first = result.descriptionMatches.first?.lowerBound else { return nil }
-        let characters = Array(result.book.description).map { $0.isNewline ? " " : $0 }
-        var start = max(0, min(first, characters.count) - 24)
-        while start > 0, start < first, !characters[start - 1].isWhitespace { start += 1 }
+        if let previewCache, previewCache.id == result.book.id, previewCache.matches == result.descriptionMatches {
+            return previewCache.preview
+        }
+        // Only the Characters around the first match: a description may be megabytes long.
+        let description = result.book.description
+        var start = max(0, first - 24)
+        let base = max(0, start - 1)
+        guard let low = description.index(description.startIndex, offsetBy: base, limitedBy: description.endIndex) else {
+            return nil
+        }
+        let characters = Array(TextFit.capped(description[low...], toCharacters: 25 + Self.previewLength))
+            .map { $0.isNewline ? " " : $0 }
+        while start > 0, start < first, start - 1 - base < characters.count, !characters[start - 1 - base].isWhitespace {
+            start += 1
+        }
         let lead = start > 0 ? "…" : ""
         let shift = lead.count - start
         let ranges = result.descriptionMatches.map { max(0, $0.lowerBound + shift)..<max(0, $0.upperBound + shift) }
-        return (lead + String(characters[start...]), ranges)
+        let preview = (lead + String(characters[min(start - base, characters.count)...]), ranges)
+        previewCache = (result.book.id, result.descriptionMatches, preview)
+        return preview
     }
+
+    /// The most Characters of a description the preview line lays out after its match.
+    static let previewLength = 500
 
     /// The line under the field: the count, the prompt, "No books match", loading or nothing,
     /// followed by the query's note ("Showing results for woodson", terms left out).
@@ -231,8 +252,8 @@ public final class SearchScreen: PaneScreen {
     public var hints: [KeyHint] {
         switch focus {
         case .field:
-            return [KeyHint(key: "↓", action: "results"), KeyHint(key: "Esc", action: "leave field"),
-                    KeyHint(key: "Ctrl-C", action: "quit")]
+            let results = self.results.isEmpty ? [] : [KeyHint(key: "↓", action: "results")]
+            return results + [KeyHint(key: "Esc", action: "leave field"), KeyHint(key: "Ctrl-C", action: "quit")]
         case .results:
             return [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open"),
                     KeyHint(key: "/", action: "search"), KeyHint(key: "Tab", action: "pane"),

@@ -6,8 +6,8 @@ import ViewModels
 /// The Suggestion pane: Title and Author fields, a category picker, a Send button, and the
 /// message saying what became of the last send (or "Sending…" while it is under way).
 ///
-/// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls, Enter on a field
-/// moves to the next and on Send sends, ←→ or a category's first letter choose the category,
+/// Inside the form, Tab/Shift-Tab and ↑↓ move between the four controls (Tab on Send and
+/// Shift-Tab on Title go on to the next or previous pane), Enter on a field moves to the next and on Send sends, ←→ or a category's first letter choose the category,
 /// and Esc leaves the form (keys are then commands again; Enter, i or ↓ come back in).
 /// Every edit is sent to the view model (a paste or a burst of typing once, for the text it
 /// leaves); what it emits (a cleared form after a send) is reflected back into the fields.
@@ -41,6 +41,8 @@ public final class SuggestionScreen: PaneScreen {
     private var isSending = false
     private var successMessage: String?
     private var errorMessage: String?
+    private var question: String?
+    private var lengthWarning: String?
     private var tokens: [BindingToken] = []
     /// Screen rows of the controls in the last frame, for clicks.
     private var controlRows: [Int: Focus] = [:]
@@ -69,6 +71,8 @@ public final class SuggestionScreen: PaneScreen {
             if message != nil, self.focus == .send { self.setFocus(.title) }
         })
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
+        tokens.append(outputs.question.bindAndFire { [weak self] in self?.question = $0 })
+        tokens.append(outputs.lengthWarning.bindAndFire { [weak self] in self?.lengthWarning = $0 })
     }
 
     deinit {
@@ -104,6 +108,11 @@ public final class SuggestionScreen: PaneScreen {
         case .escape:
             self.focus = nil
             return true
+        case .tab where focus == .send, .backTab where focus == .title:
+            // The form is one stop of the panes' Tab order: past its ends, Tab goes on to a pane,
+            // and the next Tab into the form comes to its first field.
+            setFocus(.title)
+            return false
         case .tab, .down:
             move(from: focus, by: 1)
             return true
@@ -195,12 +204,19 @@ public final class SuggestionScreen: PaneScreen {
                placeholder: placeholder, isFocused: focus == .category)
     }
 
-    /// The message under the form: sending, the error, the thank-you, or nothing.
-    var message: MessageLine? {
-        if isSending { return MessageLine("Sending…", kind: .info) }
-        if let errorMessage { return MessageLine(errorMessage, kind: .error) }
-        if let successMessage { return MessageLine(successMessage, kind: .success) }
-        return nil
+    /// The messages under the form: sending, the error or the thank-you, then what the view
+    /// model says about the typing (the question, the length warning).
+    var messages: [MessageLine] {
+        var lines: [MessageLine] = []
+        if isSending {
+            lines.append(MessageLine("Sending…", kind: .info))
+        } else if let errorMessage {
+            lines.append(MessageLine(errorMessage, kind: .error))
+        } else if let successMessage {
+            lines.append(MessageLine(successMessage, kind: .success))
+        }
+        lines += [question, lengthWarning].compactMap { $0.map { MessageLine($0, kind: .info) } }
+        return lines
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {
@@ -234,10 +250,12 @@ public final class SuggestionScreen: PaneScreen {
                                                     width: form.width - 2 - Self.labelWidth, height: 1))
             }
         }
-        let messageTop = roomy ? 8 : 6
-        if let message, messageTop < area.height {
-            message.render(into: &canvas, in: Rect(x: area.x + 2, y: area.y + messageTop, width: area.width - 2,
-                                                    height: area.height - messageTop))
+        var top = area.y + (roomy ? 8 : 6)
+        for message in messages where top < area.maxY {
+            let rows = TextWrapper.wrap(message.displayText, width: max(1, area.width - 2)).count
+            message.render(into: &canvas, in: Rect(x: area.x + 2, y: top, width: area.width - 2,
+                                                    height: min(rows, area.maxY - top)))
+            top += rows + (roomy ? 1 : 0)
         }
     }
 

@@ -188,7 +188,7 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         XCTAssertNil(try tmux.clipboard())
         try tmux.sendKeys("c")
         let shared = "Pebble Song by Ada Park — " + mixed[0].link
-        try tmux.waitFor("✓ Copied “Pebble Song by Ada Park —")
+        try tmux.waitFor("Sent “Pebble Song by Ada Park —")
         let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)
         while try tmux.clipboard() == nil, Date() < deadline { usleep(50_000) }
         XCTAssertEqual(try tmux.clipboard(), shared)

@@ -137,8 +137,8 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("j", "Enter")
         try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
         try tmux.sendKeys("c")
-        let rows = try waitForRow(21, "the copy message") { $0.hasPrefix(" ✓ Copied “") }
-        XCTAssertEqual(rows[21], " ✓ Copied “\(Shown.oscTitle) by \(Shown.oscAuthor) —")
+        let rows = try waitForRow(21, "the copy message") { $0.hasPrefix(" Sent “") }
+        XCTAssertEqual(rows[21], " Sent “\(Shown.oscTitle) by \(Shown.oscAuthor) —")
         XCTAssertEqual(rows[1], " " + Shown.oscTitle)
         XCTAssertEqual(try tmux.paneTitle(), titleBefore, "the pane's title changed")
         let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)

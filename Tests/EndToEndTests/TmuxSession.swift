@@ -78,10 +78,11 @@ final class TmuxSession {
     }
 
     /// Pastes `text` into the pane through a tmux buffer (all of it in one write, as a terminal
-    /// pastes), then deletes the buffer so that ``clipboard()`` still reports only what the app set.
-    func paste(_ text: String) throws {
+    /// pastes; between the bracketed-paste marks with `bracketed` when the app asked for them),
+    /// then deletes the buffer so that ``clipboard()`` still reports only what the app set.
+    func paste(_ text: String, bracketed: Bool = false) throws {
         try tmuxCommand(["set-buffer", "-b", "e2e-paste", text])
-        try tmuxCommand(["paste-buffer", "-d", "-b", "e2e-paste"])
+        try tmuxCommand(["paste-buffer", "-d", "-b", "e2e-paste"] + (bracketed ? ["-p"] : []))
     }
 
     /// Clicks the left button at column `x`, row `y` (from 0) as an xterm reports it in SGR
@@ -105,9 +106,17 @@ final class TmuxSession {
         try tmuxCommand(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .newlines)
     }
 
-    /// Sends tmux key names (`q`, `C-c`, `Enter`, `Up`, `BTab` …), one key per argument.
+    /// Sends tmux key names (`q`, `C-c`, `Enter`, `Up`, `BTab` …), one key per argument. Escape
+    /// goes alone, with a pause after it, as a person presses it: a terminal sends Alt-3 as Escape
+    /// and 3 at once.
     func sendKeys(_ keys: String...) throws {
-        try tmuxCommand(["send-keys"] + keys)
+        var rest = keys[...]
+        while let escape = rest.firstIndex(of: "Escape") {
+            try tmuxCommand(["send-keys"] + rest[...escape])
+            usleep(100_000)
+            rest = rest[(escape + 1)...]
+        }
+        if !rest.isEmpty { try tmuxCommand(["send-keys"] + rest) }
     }
 
     /// Sends `text` literally, as if typed or pasted.

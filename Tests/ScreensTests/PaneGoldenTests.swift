@@ -186,12 +186,13 @@ final class PaneGoldenTests: XCTestCase {
 
     // MARK: - Suggestion
 
-    private func fill(_ harness: ScreensHarness) {
+    private func fill(_ harness: ScreensHarness, title: String = "Red, White, and Whole",
+                      author: String = "Rajani LaRocca", category: Character = "m") {
         harness.press(.character("3"))
-        harness.type("Red, White, and Whole")
+        harness.type(title)
         harness.press(.tab)
-        harness.type("Rajani LaRocca")
-        harness.press(.tab, .character("m"), .tab)
+        harness.type(author)
+        harness.press(.tab, .character(category), .tab)
     }
 
     func testSuggestionEmpty() {
@@ -222,10 +223,23 @@ final class PaneGoldenTests: XCTestCase {
 
     func testSuggestionSending() {
         assertGolden("SuggestionSending", holdJobs: true) { harness in
-            harness.worker.releaseAll()
             fill(harness)
+            harness.worker.releaseAll()
             harness.press(.enter)
             XCTAssertEqual(harness.worker.pendingCount, 1)
+        }
+    }
+
+    func testSuggestionAsksAboutATitleBeforeItsSubtitle() {
+        assertGolden("SuggestionQuestion") { harness in
+            fill(harness, title: "Jada Jones", author: "Kelly Starling Lyons", category: "c")
+        }
+    }
+
+    func testSuggestionSaysATooLongTitleIsCut() {
+        assertGolden("SuggestionTooLong") { harness in
+            harness.press(.character("3"))
+            harness.type(String(repeating: "Long title ", count: 19) + "and more")
         }
     }
 

@@ -193,7 +193,12 @@ final class StrangeTextLayoutTests: XCTestCase {
                              file: StaticString = #filePath, line: UInt = #line) {
         checkRows(canvas, context, file: file, line: line)
         XCTAssertEqual(canvas.line(0), tabBar ?? reference.line(0), "\(context): tab bar", file: file, line: line)
-        XCTAssertEqual(canvas.line(canvas.height - 1), reference.line(reference.height - 1), "\(context): status bar", file: file, line: line)
+        // The status bar's keys are the same but ↑↓, shown only when they scroll or choose a book.
+        func keys(_ canvas: Canvas) -> String {
+            canvas.line(canvas.height - 1).replacingOccurrences(of: "  ↑↓ scroll", with: "")
+                .replacingOccurrences(of: "  ↑↓ more by author", with: "").trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(keys(canvas), keys(reference), "\(context): status bar", file: file, line: line)
         for y in 1..<(canvas.height - 1) {
             for x in [0, canvas.width - 1] {
                 XCTAssertEqual(canvas[x, y].text, " ", "\(context): margin at \(x), \(y): “\(canvas.line(y))”", file: file, line: line)

@@ -24,4 +24,24 @@ final class SignalRelayTests: XCTestCase {
         let current = signal(SIGHUP, SIG_IGN)
         XCTAssertEqual(current.map { unsafeBitCast($0, to: Int.self) }, unsafeBitCast(SIG_IGN, to: Int.self))
     }
+
+    func testEveryOtherTerminatingSignalIsRelayedRatherThanEndingTheProcess() throws {
+        let relay = try SignalRelay()
+        defer { relay.uninstall() }
+        let signals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+                                SIGSTKFLT, SIGPWR, SIGIO, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        for signal in signals { raise(signal) }
+        XCTAssertEqual(relay.receivedSignals(), signals)
+        XCTAssertTrue(signals.allSatisfy(SignalRelay.isTerminating))
+        XCTAssertFalse([SIGTSTP, SIGCONT, SIGWINCH].contains(where: SignalRelay.isTerminating))
+    }
+
+    func testATerminatingSignalIgnoredBeforeStaysIgnored() throws {
+        let ignored = signal(SIGUSR2, SIG_IGN)
+        defer { signal(SIGUSR2, ignored) }
+        let relay = try SignalRelay()
+        defer { relay.uninstall() }
+        raise(SIGUSR2)
+        XCTAssertEqual(relay.receivedSignals(), [])
+    }
 }

@@ -76,6 +76,6 @@ final class AppViewModelTests: XCTestCase {
         state.assertValues([.loading, .rows])
         app.inputs.tabSelected(.suggestion)
         app.inputs.tabSelected(.books)
-        XCTAssertEqual(store.loadBooksCallCount, 2, "the Books list looked at the catalog again")
+        XCTAssertEqual(store.loadBooksCallCount, 3, "the form read the catalog for its question, the Books list looked again")
     }
 }

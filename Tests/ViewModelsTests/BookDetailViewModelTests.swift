@@ -76,6 +76,19 @@ final class BookDetailViewModelTests: XCTestCase {
         vm.inputs.moreByAuthorTapped(at: -1)
         goToBook.assertDidNotEmitValue()
     }
+
+    func testTheLinkOfAnEnormousTitleOrAuthorIsMadeFromTheirStartOnly() {
+        let huge = Book(id: "huge", title: String(repeating: "Long title ", count: 500_000),
+                        author: String(repeating: "Ann ", count: 500_000), category: .pictureBook, description: "d")
+        let vm = BookDetailViewModel(book: huge, catalog: [huge])
+        let start = Book(id: "huge", title: String(huge.title.prefix(1_000)), author: String(huge.author.prefix(1_000)),
+                         category: .pictureBook, description: "d")
+        XCTAssertEqual(vm.outputs.link.value, start.link)
+        XCTAssertEqual(vm.outputs.link.value.count, start.link.count)
+        let opened = TestObserver(vm.outputs.openLink)
+        vm.inputs.openLinkTapped()
+        opened.assertValues([start.link])
+    }
 }
 
 /// The version 2 fields in the detail view, and "More by this author" across co-written books.

@@ -17,6 +17,8 @@ final class SuggestionViewModelTests: XCTestCase {
     private var author: TestObserver<String>!
     private var selectedCategory: TestObserver<Category?>!
     private var sendResult: TestObserver<SuggestionSendResult?>!
+    private var question: TestObserver<String?>!
+    private var lengthWarning: TestObserver<String?>!
 
     override func setUp() {
         super.setUp()
@@ -38,6 +40,8 @@ final class SuggestionViewModelTests: XCTestCase {
         author = TestObserver(vm.outputs.author)
         selectedCategory = TestObserver(vm.outputs.selectedCategory)
         sendResult = TestObserver(vm.outputs.sendResult)
+        question = TestObserver(vm.outputs.question)
+        lengthWarning = TestObserver(vm.outputs.lengthWarning)
     }
 
     private func fill(_ title: String, _ author: String, _ category: Category?) {
@@ -151,8 +155,11 @@ final class SuggestionViewModelTests: XCTestCase {
         isSending.assertDidNotEmitValue()
         errorMessage.assertValues([
             "Type an author and choose a category before sending.",
+            "Type a title, type an author and choose a category before sending.",
+            "Type a title and choose a category before sending.",
             "Type a title before sending.",
-        ])
+            "Type a title before sending.",
+        ], "the error follows the form")
         sendResult.assertValues([.incomplete(missing: [.author, .category]), .incomplete(missing: [.title])])
     }
 
@@ -255,6 +262,87 @@ final class SuggestionViewModelTests: XCTestCase {
         fill("The Snowy Day", "Someone Else", .pictureBook)
         vm.inputs.sendButtonPressed()
         XCTAssertEqual(store.addedSuggestions.map(\.author), ["Someone Else"])
+    }
+
+    // MARK: - Perhaps in the directory
+
+    private let fryBread = Book(
+        id: "fry-bread", title: "Fry Bread: A Native American Family Story", author: "Kevin Noble Maillard",
+        category: .pictureBook, description: "A family gathers to make fry bread.", year: 2019)
+    private let fryBreadQuestion = #"Did you mean "Fry Bread: A Native American Family Story" by Kevin Noble "#
+        + #"Maillard (already in the directory)? Send sends "Fry Bread" anyway."#
+
+    func testATitleThatIsACatalogTitleBeforeItsSubtitleIsAskedAboutButCanStillBeSent() {
+        store.books = Fixture.catalog + [fryBread]
+        vm.inputs.viewDidLoad()
+        vm.inputs.viewWillAppear()
+        XCTAssertEqual(vm.outputs.question.value, nil)
+        vm.inputs.titleChanged("Fry Bread")
+        vm.inputs.authorChanged("Kevin Noble Maillard")
+        vm.inputs.authorChanged("kevin noble maillard ")
+        vm.inputs.titleChanged("Fry Breads")
+        vm.inputs.titleChanged("Fry Bread")
+        vm.inputs.categorySelected(.pictureBook)
+        isSendEnabled.assertValues([false, true], "asked, not refused")
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions, [suggestion("id-1", "Fry Bread", "kevin noble maillard", .pictureBook)])
+        question.assertValues([fryBreadQuestion, nil, fryBreadQuestion, nil])
+    }
+
+    func testNoQuestionForAnotherAuthorOrBeforeTheCatalogWasRead() {
+        store.books = Fixture.catalog + [fryBread]
+        vm.inputs.titleChanged("Fry Bread")
+        vm.inputs.authorChanged("Kevin Noble Maillard")
+        vm.inputs.authorChanged("Someone Else")
+        question.assertDidNotEmitValue("the form was never shown, so the catalog was not read")
+        vm.inputs.viewWillAppear()
+        vm.inputs.authorChanged("Kevin Noble Maillard")
+        question.assertValues([fryBreadQuestion])
+    }
+
+    // MARK: - What sending changes
+
+    func testTheIncompleteFormErrorFollowsTheFormAndGoesWhenItIsComplete() {
+        vm.inputs.viewDidLoad()
+        vm.inputs.titleChanged("New Kid")
+        vm.inputs.sendButtonPressed()
+        vm.inputs.authorChanged("Jerry Craft")
+        vm.inputs.authorChanged("Jerry Craft.")
+        vm.inputs.categorySelected(.middleGrade)
+        vm.inputs.titleChanged("New Kid!")
+        errorMessage.assertValues([
+            "Type an author and choose a category before sending.",
+            "Choose a category before sending.",
+            nil,
+        ])
+        isSendEnabled.assertValues([false, true])
+    }
+
+    func testARefusalStaysWhileTheFormChanges() {
+        fill("The Snowy Day", "Ezra Jack Keats", .pictureBook)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.titleChanged("The Snowy Days")
+        errorMessage.assertValues([
+            #""The Snowy Day" by Ezra Jack Keats is already in the directory, as a Picture Book, so it was not sent."#,
+        ])
+    }
+
+    func testATitleOrAuthorLongerThanTwoHundredCharactersIsSaidToBeCutAsItIsTyped() {
+        let limit = String(repeating: "a", count: 200)
+        vm.inputs.titleChanged(limit)
+        vm.inputs.titleChanged("  " + limit + "  ")
+        vm.inputs.titleChanged(limit + "b")
+        vm.inputs.titleChanged(limit + "bc")
+        vm.inputs.authorChanged(limit + "b")
+        vm.inputs.titleChanged("Short")
+        vm.inputs.authorChanged("Short")
+        lengthWarning.assertValues([
+            "The title is longer than 200 characters: only its first 200 are sent.",
+            "The title and the author are longer than 200 characters: only their first 200 are sent.",
+            "The author is longer than 200 characters: only its first 200 are sent.",
+            nil,
+        ])
     }
 
     // MARK: - Store failures

@@ -75,8 +75,11 @@ final class TextFieldStateTests: XCTestCase {
         state.insert("a\u{1B}[31mb\nc\u{9B}d")
         XCTAssertEqual(state.text, "a[31mbcd")
         XCTAssertEqual(TextFieldState(text: "x\ty").text, "xy")
-        state.insert("\u{202E}")
-        XCTAssertEqual(state.text, "a[31mbcd\u{202E}", "bidi controls are kept (and shown escaped)")
+        state.insert("\u{202A}e\u{202E}\u{2066}f\u{2069}\u{200F}")
+        XCTAssertEqual(state.text, "a[31mbcdef\u{200F}",
+                       "bidi overrides and isolates are not inserted (a suggestion could not keep them); marks are")
+        XCTAssertEqual(state.handle(keys: characters("\u{202E}g")).applied, 2)
+        XCTAssertEqual(state.text, "a[31mbcdef\u{200F}g")
     }
 
     func testKeysThatAreNotEditingAreLeftToTheScreen() {
@@ -247,5 +250,48 @@ final class TextFieldStateTests: XCTestCase {
             XCTAssertEqual(run.textChanged, changed, "after \(keys)")
             if state.text.count > 40 { state = TextFieldState(text: String(state.text.prefix(3))) }
         }
+    }
+
+    // MARK: - Pastes and Alt keys
+
+    func testAPasteIsInsertedAsTextWithLineBreaksAndTabsAsSpaces() {
+        var state = TextFieldState(text: "ab")
+        state.handle(.left)
+        XCTAssertTrue(state.handle(.paste("One\r\nTwo\nThree\rFour\tFive\u{2028}Six\u{1B}[31m")))
+        XCTAssertEqual(state.text, "aOne Two Three Four Five Six[31mb")
+        XCTAssertEqual(state.cursor, 32)
+        XCTAssertEqual(state.handle(keys: [Key.paste("x\ny"), .character("z"), .enter]).applied, 2)
+        XCTAssertEqual(state.text, "aOne Two Three Four Five Six[31mx yzb")
+    }
+
+    func testAltKeysMoveAndDeleteByWords() {
+        var state = TextFieldState(text: "The Hate U-Give  now")
+        state.handle(.alt(.character("b")))
+        XCTAssertEqual(state.cursor, 17, "Alt-B: to the start of the word")
+        state.handle(.alt(.character("b")))
+        state.handle(.alt(.character("b")))
+        XCTAssertEqual(state.cursor, 9, "a hyphen ends a word")
+        state.handle(.alt(.character("f")))
+        XCTAssertEqual(state.cursor, 10, "Alt-F: to the end of the word")
+        state.handle(.alt(.character("f")))
+        XCTAssertEqual(state.cursor, 15)
+        state.handle(.alt(.backspace))
+        XCTAssertEqual(state.text, "The Hate U-  now", "Alt-Backspace: the word before the cursor")
+        XCTAssertEqual(state.cursor, 11)
+        state.handle(.home)
+        state.handle(.alt(.character("d")))
+        XCTAssertEqual(state.text, " Hate U-  now", "Alt-D: the word after the cursor")
+        XCTAssertEqual(state.cursor, 0)
+        state.handle(.alt(.character("f")))
+        state.handle(.alt(.character("d")))
+        XCTAssertEqual(state.text, " Hate-  now")
+    }
+
+    func testOtherAltKeysBelongToTheFieldAndChangeNothing() {
+        var state = TextFieldState(text: "abc")
+        for key: Key in [.alt(.character("x")), .alt(.character("3")), .alt(.enter), .alt(.up)] {
+            XCTAssertTrue(state.handle(key), "\(key) is the field's: it must not leave the form")
+        }
+        XCTAssertEqual(state, TextFieldState(text: "abc"))
     }
 }

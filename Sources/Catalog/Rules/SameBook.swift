@@ -3,7 +3,8 @@
 /// once cannot both store the same book.
 public enum SameBook {
     /// The first book of `books` with the suggestion's title and author, compared as
-    /// ``TextFolding/matchKey(_:)`` folds them (case, accents and spacing ignored).
+    /// ``TextFolding/matchKey(_:)`` folds them (case, accents, spacing, punctuation and invisible
+    /// characters ignored).
     public static func book(matching suggestion: Suggestion, in books: [Book]) -> Book? {
         let titleKey = TextFolding.matchKey(suggestion.title)
         let authorKey = TextFolding.matchKey(suggestion.author)
@@ -13,7 +14,8 @@ public enum SameBook {
     }
 
     /// The first of `suggestions` with the same category, and the same title and author once
-    /// cleaned (``SuggestionText/sentKey(_:)``: case and spacing ignored, accents kept).
+    /// cleaned (``SuggestionText/sentKey(_:)``: case, spacing, punctuation and invisible
+    /// characters ignored, accents kept).
     public static func suggestion(matching suggestion: Suggestion, in suggestions: [Suggestion]) -> Suggestion? {
         let title = SuggestionText.sentKey(suggestion.title)
         let author = SuggestionText.sentKey(suggestion.author)
@@ -21,6 +23,26 @@ public enum SameBook {
             $0.category == suggestion.category && SuggestionText.sentKey($0.title) == title
                 && SuggestionText.sentKey($0.author) == author
         }
+    }
+
+    /// The first book of `books` by the suggestion's author whose title, before its subtitle
+    /// (after ":", " - " or "("), is the suggestion's whole title: "Fry Bread" for "Fry Bread: A
+    /// Native American Family Story". Perhaps the same book, so the form asks; the store does not refuse it.
+    public static func book(titledBeforeSubtitleOf suggestion: Suggestion, in books: [Book]) -> Book? {
+        let titleKey = TextFolding.matchKey(suggestion.title)
+        let authorKey = TextFolding.matchKey(suggestion.author)
+        guard !titleKey.isEmpty else { return nil }
+        return books.first { book in
+            guard let main = mainTitle(book.title), TextFolding.matchKey(book.author) == authorKey else { return false }
+            return TextFolding.matchKey(String(main)) == titleKey
+        }
+    }
+
+    /// `title` before its subtitle, or `nil` when it has none.
+    static func mainTitle(_ title: String) -> Substring? {
+        let separators = [":", " - ", " – ", " — ", "("]
+        let cut = separators.compactMap { title.range(of: $0)?.lowerBound }.min()
+        return cut.map { title[..<$0] }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Why `suggestion` must not be stored beside `books` and `suggestions`, or `nil` when it may:

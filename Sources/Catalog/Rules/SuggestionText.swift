@@ -9,6 +9,17 @@ public enum SuggestionText {
     ///
     /// Tabs, line breaks and other white-space controls count as white space, so "a\tb" is "a b".
     public static func clean(_ text: String) -> String {
+        let capped = collapsed(text).prefix(maximumLength)
+        return String(capped.last == " " ? capped.dropLast() : capped)
+    }
+
+    /// Whether ``clean(_:)`` cuts `text` to ``maximumLength`` Characters.
+    public static func isCut(_ text: String) -> Bool {
+        text.count > maximumLength && collapsed(text).count > maximumLength
+    }
+
+    /// `text` without control characters, trimmed, its inner runs of white space made one space.
+    private static func collapsed(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {
@@ -17,15 +28,14 @@ public enum SuggestionText {
                 scalars.append(scalar)
             }
         }
-        let collapsed = String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let capped = collapsed.prefix(maximumLength)
-        return String(capped.last == " " ? capped.dropLast() : capped)
+        return String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The key under which two suggestions count as the same: cleaned, ignoring case and spacing.
-    /// Accents still count, so "Pena" and "Peña" are different suggestions.
+    /// The key under which two suggestions count as the same: cleaned, ignoring case, spacing,
+    /// punctuation and invisible characters (``TextFolding/plainWords(_:)``). Accents still count,
+    /// so "Pena" and "Peña" are different suggestions.
     public static func sentKey(_ text: String) -> String {
-        clean(text).lowercased()
+        TextFolding.plainWords(clean(text).lowercased())
     }
 
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,8 +31,8 @@ public final class TerminalApp {
         self.environment = environment
     }
 
-    /// Runs `client` full screen until it asks to quit or an interrupt, terminate or hang-up
-    /// signal arrives, and says which. The terminal is restored before this returns or throws.
+    /// Runs `client` full screen until it asks to quit or a signal arrives whose default action
+    /// ends the process (interrupt, terminate, hang-up, SIGUSR1, SIGALRM, SIGPIPE …), and says which. The terminal is restored before this returns or throws.
     ///
     /// Throws ``TerminalError/notATerminal`` (with a sentence for the user) when standard input
     /// or output is not a terminal, and the other ``TerminalError`` cases when curses cannot start.
@@ -55,16 +55,7 @@ public final class TerminalApp {
     @discardableResult
     public func copyToClipboard(_ text: String) -> Bool {
         guard session?.isActive == true else { return false }
-        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
-        let bytes = Array(sequence.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { return false }
-            written += result
-        }
-        return true
+        return TerminalSession.write("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
     }
 
     private func loop<Client: TerminalClient>(
@@ -84,6 +75,7 @@ public final class TerminalApp {
             pollfd(fd: relay.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: mainQueue.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
+        var reader = KeyReader()
         while true {
             let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
             // A poll that fails for good, or a terminal that hung up, ends the app as a hang-up does.
@@ -91,8 +83,8 @@ public final class TerminalApp {
             let terminalGone = ready > 0 && descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
 
             for signal in relay.receivedSignals() {
+                if SignalRelay.isTerminating(signal) { return .signal(signal) }
                 switch signal {
-                case SIGINT, SIGTERM, SIGHUP: return .signal(signal)
                 case SIGTSTP: session.suspend(relay: relay)
                 case SIGCONT: session.invalidate()
                 case SIGWINCH: session.followTerminalSize()
@@ -104,21 +96,24 @@ public final class TerminalApp {
             // once, in bursts of at most `longestBurst` keys); the suspend key ends a burst, so
             // the keys before it act before the shell has the terminal.
             var burst: [Key] = []
-            while let input = session.nextInput() {
-                let key = KeyDecoder.key(for: input)
+            func take(_ key: Key) -> Bool {
                 if key == .resize { session.followTerminalSize() }
                 if let suspendKey, key == suspendKey {
-                    if !client.handle(keys: burst) { return .quit }
+                    guard client.handle(keys: burst) else { return false }
                     burst.removeAll()
                     session.suspend(relay: relay)
-                    continue
+                    return true
                 }
                 burst.append(key)
-                if burst.count == Self.longestBurst {
-                    if !client.handle(keys: burst) { return .quit }
-                    burst.removeAll(keepingCapacity: true)
-                }
+                guard burst.count == Self.longestBurst else { return true }
+                guard client.handle(keys: burst) else { return false }
+                burst.removeAll(keepingCapacity: true)
+                return true
             }
+            while let input = session.nextInput() {
+                for key in reader.read(input) where !take(key) { return .quit }
+            }
+            for key in reader.flush() where !take(key) { return .quit }
             if !burst.isEmpty, !client.handle(keys: burst) { return .quit }
 
             if terminalGone { return .signal(SIGHUP) }

@@ -22,6 +22,7 @@ public final class TerminalSession {
 
     /// Starts curses on standard input and output: the locale's wide characters, the alternate
     /// screen, raw keys without echo, the keypad, a 25 ms Escape delay, mouse clicks and wheel,
+    /// bracketed paste,
     /// and colour over the terminal's default background when the terminal has colour and
     /// `NO_COLOR` is unset or empty.
     public func start(environment: [String: String]) throws(TerminalError) {
@@ -53,6 +54,7 @@ public final class TerminalSession {
             intrflush(window, false)
         }
         Self.defineAlternateKeySequences()
+        KeyReader.defineKeys()
         curs_set(0)
         mouseinterval(0)
         mousemask(KeyDecoder.mouseMask, nil)
@@ -64,7 +66,23 @@ public final class TerminalSession {
         }
         painter = CanvasPainter(colors: colors)
         Self.bufferOutput()
+        Self.write(KeyReader.enableBracketedPaste)
         if hasShellModes { CrashGuard.install(shellModes: shellModes) }
+    }
+
+    /// Writes `text` to the terminal (standard output) at once, past curses; returns whether all
+    /// of it was written.
+    @discardableResult
+    static func write(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return false }
+            written += result
+        }
+        return true
     }
 
     /// Starts curses drawing into /dev/null at `columns` × `rows`, as if on a terminal of type
@@ -104,13 +122,14 @@ public final class TerminalSession {
     }
 
     /// Gives the terminal back: leaves the alternate screen, shows the cursor, restores echo and
-    /// line mode. Does nothing when not started.
+    /// line mode, stops bracketed paste. Does nothing when not started.
     public func stop() {
         guard isActive else { return }
         isActive = false
         mousemask(0, nil)
         curs_set(1)
         endwin()
+        Self.write(KeyReader.disableBracketedPaste)
         if let screen { delscreen(screen) }
         screen = nil
         CrashGuard.uninstall()
@@ -172,9 +191,11 @@ public final class TerminalSession {
     func suspend(relay: SignalRelay) {
         guard isActive else { return }
         endwin()
+        Self.write(KeyReader.disableBracketedPaste)
         relay.setDefault(SIGTSTP)
         _ = raise(SIGTSTP)
         relay.install(SIGTSTP)
+        Self.write(KeyReader.enableBracketedPaste)
         followTerminalSize()
         invalidate()
     }

@@ -50,6 +50,7 @@ enum CrashGuard {
         if let mouse = tigetstr("kmous"), Int(bitPattern: mouse) != -1 {
             reset += Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
         }
+        reset += Array(KeyReader.disableBracketedPaste.utf8)
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, reset.count))
         _ = bytes.initialize(from: reset)
         crashResetBytes = UnsafeMutableBufferPointer(rebasing: bytes[0..<reset.count])

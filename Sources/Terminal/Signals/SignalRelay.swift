@@ -15,13 +15,28 @@ private func relaySignal(_ signal: Int32) {
 }
 
 /// Turns the signals that concern the screen (interrupt, terminate, hang-up, stop, continue,
-/// window change) into bytes on a pipe that the event loop polls, so that all the work they
-/// call for happens in the loop, never in a handler.
+/// window change, and every other signal whose default action ends the process) into bytes on a
+/// pipe that the event loop polls, so that all the work they call for happens in the loop, never
+/// in a handler: the loop ends on a terminating signal, the terminal is restored, and the process
+/// then ends of that signal. A terminating signal ignored when the app starts stays ignored.
+/// (The faults a crash arrives as are ``CrashGuard``'s.)
 ///
 /// Installed before curses starts, so curses leaves these signals to us.
 final class SignalRelay {
+    /// The signals that end the process by default and can arrive at any time (from `kill`, a
+    /// timer, a resource limit, a closed pipe): SIGINT, SIGTERM, SIGHUP and the rest, the
+    /// real-time signals included.
+    static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM,
+                                       SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGSTKFLT, SIGPWR, SIGIO]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+
     /// The signals relayed.
-    static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
+    static let relayed: [Int32] = terminating + [SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Whether `signal` ends the app (after the terminal is restored).
+    static func isTerminating(_ signal: Int32) -> Bool {
+        terminating.contains(signal)
+    }
 
     /// The end the event loop polls and reads.
     let readDescriptor: Int32
@@ -46,11 +61,16 @@ final class SignalRelay {
         for signal in Self.relayed { install(signal) }
     }
 
-    /// Relays `signal` (again) to the pipe.
+    /// Relays `signal` (again) to the pipe; a terminating signal ignored before stays ignored.
     func install(_ signal: Int32) {
         let previous = Glibc.signal(signal, relaySignal)
+        let handler = previous.map { unsafeBitCast($0, to: Int.self) } ?? 0
+        if handler == unsafeBitCast(SIG_IGN, to: Int.self) && Self.isTerminating(signal) {
+            _ = Glibc.signal(signal, SIG_IGN)
+            return
+        }
         if previousHandlers[signal] == nil {
-            previousHandlers[signal] = previous.map { unsafeBitCast($0, to: Int.self) } ?? 0
+            previousHandlers[signal] = handler
         }
     }
 

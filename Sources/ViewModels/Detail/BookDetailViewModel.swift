@@ -84,19 +84,37 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
         categoryName = Bindable(book.category.name)
         year = Bindable(book.year.map(String.init))
         description = Bindable(book.description)
-        link = Bindable(book.link)
-        let people = Set(book.authors.map(TextFolding.matchKey))
+        link = Bindable(Self.link(of: book))
+        let people = Set(book.authors.map(Self.authorKey))
         moreByAuthor = Bindable(catalog.filter { other in
-            other.id != book.id && other.authors.contains { people.contains(TextFolding.matchKey($0)) }
+            other.id != book.id && other.authors.contains { people.contains(Self.authorKey($0)) }
         })
     }
 
+    /// The most Characters of a title or author the link and the author comparison look at: an
+    /// enormous field from a hostile catalog would take seconds to encode or fold, and no real
+    /// title or name comes near it.
+    static let fieldLimit = 1_000
+
+    /// `book`'s link, made from at most ``fieldLimit`` Characters of its title and authors.
+    static func link(of book: Book) -> String {
+        var linked = book
+        linked.title = String(book.title.prefix(fieldLimit))
+        linked.authors = book.authors.map { String($0.prefix(fieldLimit)) }
+        return linked.link
+    }
+
+    /// The key under which two people are the same author, from at most ``fieldLimit`` Characters.
+    private static func authorKey(_ author: String) -> String {
+        TextFolding.matchKey(String(author.prefix(fieldLimit)))
+    }
+
     public func shareTapped() {
-        shareText.value = "\(book.title) by \(book.author) — \(book.link)"
+        shareText.value = "\(book.title) by \(book.author) — \(link.value)"
     }
 
     public func openLinkTapped() {
-        openLink.value = book.link
+        openLink.value = link.value
     }
 
     public func moreByAuthorTapped(at index: Int) {

@@ -39,6 +39,14 @@ public protocol SuggestionViewModelOutputs {
     var author: Bindable<String> { get }
     /// Emits the chosen category, or `nil` while none is chosen.
     var selectedCategory: Bindable<Category?> { get }
+    /// Emits a question when the title typed is a catalog book's title before its subtitle, by
+    /// the same author: "Did you mean "…" by … (already in the directory)? Send sends "…" anyway.";
+    /// `nil` when no such book is in the catalog (read each time the form is shown). Send stays enabled.
+    var question: Bindable<String?> { get }
+    /// Emits the sentence saying that the title or the author is longer than
+    /// ``SuggestionText/maximumLength`` Characters and will be cut when sent, as it is typed;
+    /// `nil` when both fit.
+    var lengthWarning: Bindable<String?> { get }
     /// Emits what became of each press of Send, for callers that act on the outcome (the command line);
     /// it comes after the messages and the form were updated.
     var sendResult: Bindable<SuggestionSendResult?> { get }
@@ -68,11 +76,18 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public let author = Bindable("")
     public let selectedCategory = Bindable<Category?>(nil)
     public let sendResult = Bindable<SuggestionSendResult?>(nil)
+    public let question = Bindable<String?>(nil)
+    public let lengthWarning = Bindable<String?>(nil)
 
     private let store: any BookStore
     private let worker: any Worker
     private let now: () -> Date
     private let makeID: () -> String
+    /// The catalog as last read when the form was shown, for ``question``.
+    private var catalog: [Book] = []
+    /// The fields missing when Send was last pressed while the form was incomplete, while that
+    /// error is shown: it then follows the form.
+    private var shownMissing: [SuggestionField]?
 
     /// Creates the form's view model over `store`; `now` and `makeID` stamp each stored suggestion.
     public init(
@@ -93,21 +108,27 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
 
     public func viewWillAppear() {
         successMessage.setIfChanged(nil)
+        let store = self.store
+        worker.perform({ try? store.loadBooks() }, completion: { [weak self] books in
+            guard let self, let books else { return }
+            self.catalog = books
+            self.formChanged()
+        })
     }
 
     public func titleChanged(_ text: String) {
         title.setIfChanged(text)
-        updateSendEnabled()
+        formChanged()
     }
 
     public func authorChanged(_ text: String) {
         author.setIfChanged(text)
-        updateSendEnabled()
+        formChanged()
     }
 
     public func categorySelected(_ category: Category?) {
         selectedCategory.setIfChanged(category)
-        updateSendEnabled()
+        formChanged()
     }
 
     public func sendButtonPressed() {
@@ -154,6 +175,36 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         isSendEnabled.setIfChanged(missingFields.isEmpty)
     }
 
+    /// Brings every output that follows the typing up to date.
+    private func formChanged() {
+        let missing = missingFields
+        isSendEnabled.setIfChanged(missing.isEmpty)
+        if let shown = shownMissing, shown != missing {
+            shownMissing = missing.isEmpty ? nil : missing
+            errorMessage.setIfChanged(missing.isEmpty ? nil : "\(Self.listing(missing)) before sending.")
+        }
+        let typed = Suggestion(title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
+                               category: selectedCategory.value ?? .pictureBook)
+        let book = catalog.isEmpty ? nil : SameBook.book(titledBeforeSubtitleOf: typed, in: catalog)
+        question.setIfChanged(book.map {
+            "Did you mean \(Self.naming($0.title, $0.author)) (already in the directory)? "
+                + "Send sends \"\(typed.title)\" anyway."
+        })
+        lengthWarning.setIfChanged(Self.lengthWarning(
+            title: SuggestionText.isCut(title.value), author: SuggestionText.isCut(author.value)))
+    }
+
+    /// The sentence saying which fields are cut when sent, or `nil`.
+    private static func lengthWarning(title: Bool, author: Bool) -> String? {
+        let limit = SuggestionText.maximumLength
+        switch (title, author) {
+        case (true, true): return "The title and the author are longer than \(limit) characters: only their first \(limit) are sent."
+        case (true, false): return "The title is longer than \(limit) characters: only its first \(limit) are sent."
+        case (false, true): return "The author is longer than \(limit) characters: only its first \(limit) are sent."
+        case (false, false): return nil
+        }
+    }
+
     /// Asks the store to keep `suggestion`; the store refuses a book it already holds or that was
     /// already suggested (``SameBook``), under its own lock.
     private static func submit(_ suggestion: Suggestion, to store: any BookStore) -> SuggestionSendResult {
@@ -171,13 +222,14 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private func finish(_ result: SuggestionSendResult, sentForm: Form? = nil) {
         switch result {
         case .sent(let suggestion):
+            shownMissing = nil
             errorMessage.setIfChanged(nil)
             successMessage.value = "Thank you! \(Self.naming(suggestion.title, suggestion.author)) was sent as a suggestion."
             if currentForm == sentForm {
                 title.setIfChanged("")
                 author.setIfChanged("")
                 selectedCategory.setIfChanged(nil)
-                updateSendEnabled()
+                formChanged()
             }
         case .alreadySent(let earlier):
             fail("\(Self.naming(earlier.title, earlier.author)) was already suggested, so it was not sent again.")
@@ -188,11 +240,13 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
             fail("The suggestion was not saved. \(error.message) What you typed is kept, so you can send it again.")
         case .incomplete(let missing):
             fail("\(Self.listing(missing)) before sending.")
+            shownMissing = missing
         }
         sendResult.value = result
     }
 
     private func fail(_ message: String) {
+        shownMissing = nil
         successMessage.setIfChanged(nil)
         errorMessage.value = message
     }

@@ -1,8 +1,8 @@
 /// A box centred over the screen listing every key, in sections ("Everywhere", "Books", …).
 ///
 /// It blanks what it covers; when the screen is too small for all of it, it shrinks to the
-/// screen, cuts its lines with "…" and leaves out the keys that do not fit, always keeping the
-/// last line, which says how to close it.
+/// screen, cuts its lines with "…" and shows the keys from ``scrollOffset`` on, always keeping
+/// the last line, which then also says that ↑↓ scroll.
 public struct HelpOverlay: Widget, Equatable, Sendable {
     /// A titled group of keys.
     public struct Section: Equatable, Hashable, Sendable {
@@ -24,12 +24,23 @@ public struct HelpOverlay: Widget, Equatable, Sendable {
     public var sections: [Section]
     /// The closing line.
     public var footer: String
+    /// The first line of keys shown when they do not all fit (clamped when drawn).
+    public var scrollOffset: Int
 
     /// Creates the overlay.
-    public init(title: String = "Keys", sections: [Section], footer: String = "Press Esc or ? to close") {
+    public init(title: String = "Keys", sections: [Section], footer: String = "Press Esc or ? to close",
+                scrollOffset: Int = 0) {
         self.title = title
         self.sections = sections
         self.footer = footer
+        self.scrollOffset = scrollOffset
+    }
+
+    /// The largest useful ``scrollOffset`` when the overlay is drawn in `rect`: 0 when everything fits.
+    public func maximumScrollOffset(in rect: Rect) -> Int {
+        let lines = contentLines.count
+        let rows = min(rect.height, lines + 2) - 2
+        return rows >= lines ? 0 : max(0, lines - 1 - max(1, rows - 1))
     }
 
     /// The lines inside the box: section titles in bold, then "key  action" with the keys aligned.
@@ -61,8 +72,13 @@ public struct HelpOverlay: Widget, Equatable, Sendable {
         canvas.drawBox(box, title: title)
         let inside = box.insetBy(dx: 2, dy: 1)
         guard !inside.isEmpty else { return }
-        // Too short for everything: the keys that fit, then the closing line.
-        let shown = lines.count <= inside.height ? lines : Array(lines.prefix(inside.height - 1)) + [lines[lines.count - 1]]
+        // Too short for everything: the keys that fit from the scroll offset, then the closing line.
+        var shown = lines
+        if lines.count > inside.height {
+            let offset = min(max(0, scrollOffset), maximumScrollOffset(in: area))
+            let footer = [TextSpan("↑↓ scroll  " + self.footer, style: .dimmed)]
+            shown = Array(lines.dropLast().dropFirst(offset).prefix(inside.height - 1)) + [footer]
+        }
         for (index, line) in shown.enumerated() {
             canvas.put(line, x: inside.x, y: inside.y + index, width: inside.width)
         }

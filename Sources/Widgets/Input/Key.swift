@@ -20,6 +20,11 @@ public enum Key: Equatable, Hashable, Sendable {
     case resize
     /// A mouse event at a cell (0-based column and row).
     case mouse(MouseEvent)
+    /// A key pressed with Alt (Meta), which terminals send as Escape and the key: `.alt(.character("b"))`
+    /// is Alt-B, `.alt(.backspace)` Alt-Backspace.
+    indirect case alt(Key)
+    /// Text pasted into the terminal, line breaks and tabs included: text to insert, never keys to obey.
+    case paste(String)
     /// Anything the terminal sent that has no meaning here.
     case unknown
 }

@@ -4,7 +4,12 @@
 /// cursor. The editing keys are those of a shell's line editor:
 /// Left/Right (Ctrl-B/Ctrl-F), Home/End (Ctrl-A/Ctrl-E), Backspace (Ctrl-H), Delete (Ctrl-D),
 /// Ctrl-U (delete to the start), Ctrl-K (delete to the end), Ctrl-W (delete the word before
-/// the cursor). Control characters (C0, DEL, C1) are never inserted: a line field holds one line.
+/// the cursor); with Alt, as Emacs and the shells have them, Alt-B and Alt-F move a word back and
+/// forward, Alt-Backspace and Alt-D delete one (a word is a run of letters and digits); other Alt
+/// keys do nothing, but are the field's. A paste is inserted as text, its line breaks and tabs
+/// made spaces. Control characters (C0, DEL, C1) are never inserted: a line field holds one line;
+/// nor are the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which text
+/// sent from a field loses, so that what a field shows is what it gives.
 public struct TextFieldState: Equatable, Hashable, Sendable {
     /// The text.
     public private(set) var text: String
@@ -66,11 +71,34 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
 
     /// Deletes the word before the cursor and the spaces after it (Ctrl-W): words are separated by whitespace.
     public mutating func deleteWordBackward() {
+        remove(wordStart(before: cursor, isWord: { !$0.isWhitespace })..<cursor)
+    }
+
+    /// Where the word before `position` starts: back over what is not a word, then over the word.
+    func wordStart(before position: Int, isWord: (Character) -> Bool = isWordCharacter) -> Int {
         let characters = Array(text)
-        var start = cursor
-        while start > 0, characters[start - 1].isWhitespace { start -= 1 }
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        remove(start..<cursor)
+        var start = position
+        while start > 0, !isWord(characters[start - 1]) { start -= 1 }
+        while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// Where the word after `position` ends: on over what is not a word, then over the word.
+    func wordEnd(after position: Int) -> Int {
+        let characters = Array(text)
+        var end = position
+        while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+        return end
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+
+    /// Pasted `text` as one line: every line break and tab (and other white-space control) a space.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline || $0 == "\t" || $0 == "\u{0B}" || $0 == "\u{0C}" ? " " : $0 })
     }
 
     /// Applies an editing key.
@@ -89,6 +117,12 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
         case .control("u"): deleteToStart()
         case .control("k"): deleteToEnd()
         case .control("w"): deleteWordBackward()
+        case .alt(.character("b")): cursor = wordStart(before: cursor)
+        case .alt(.character("f")): cursor = wordEnd(after: cursor)
+        case .alt(.backspace): remove(wordStart(before: cursor)..<cursor)
+        case .alt(.character("d")): remove(cursor..<wordEnd(after: cursor))
+        case .alt: break
+        case .paste(let text): insert(Self.oneLine(text))
         default: return false
         }
         return true
@@ -197,8 +231,11 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
         return String(clean)
     }
 
-    /// C0, DEL and C1 controls.
+    /// C0, DEL and C1 controls, and the bidirectional overrides and isolates.
     static func isLineControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

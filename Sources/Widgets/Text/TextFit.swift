@@ -17,6 +17,18 @@ public enum TextFit {
         return result + "…"
     }
 
+    /// `text` cut to its first `limit` Characters, ending in "…" when something was cut: what a
+    /// view lays out of a field that may be enormous. Only the start of `text` is looked at.
+    public static func capped<Text: StringProtocol>(_ text: Text, toCharacters limit: Int) -> String {
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex && count < limit {
+            text.formIndex(after: &end)
+            count += 1
+        }
+        return end == text.endIndex ? String(text) : String(text[..<end]) + "…"
+    }
+
     /// `text` followed by spaces up to `width` cells.
     public static func padded(_ text: String, toWidth width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
