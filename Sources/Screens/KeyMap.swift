@@ -22,6 +22,7 @@ public enum KeyMap {
         KeyHint(key: "f F", action: "next, previous community"),
         KeyHint(key: "w W", action: "next, previous award filter"),
         KeyHint(key: "o", action: "order: catalog, title, author, year"),
+        KeyHint(key: "/", action: "search within the category"),
     ])
 
     /// The Search pane's keys.

@@ -1,3 +1,4 @@
+import Catalog
 import Widgets
 import ViewModels
 
@@ -145,6 +146,11 @@ public final class RootScreen {
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
         case .character("?"): openHelp()
+        case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
+            // Search within the category the Books pane shows.
+            let category: Category? = if case .category(let chosen) = booksScreen.selectedFilter { chosen } else { nil }
+            app.inputs.tabSelected(.search)
+            searchScreen.startSearch(in: category)
         case .character("q"): return false
         default: break
         }

@@ -99,6 +99,17 @@ public final class SearchScreen: PaneScreen {
         }
     }
 
+    /// Starts a search within `category` (from `/` in the Books pane): the field holds
+    /// `category:XX ` (or nothing, for every category), the cursor at its end, ready for words.
+    public func startSearch(in category: Category?) {
+        let text = category.map { "category:\($0.code) " } ?? ""
+        field.setText(text)
+        field.moveToEnd()
+        focus = .field
+        listState.select(0)
+        viewModel.inputs.searchTextChanged(text)
+    }
+
     /// Edits the field with the editing keys at the start of `keys`; the view model searches
     /// once, for the text they leave, and the first result is selected whenever the text changed.
     public func handle(typing keys: ArraySlice<Key>) -> Int {

@@ -45,3 +45,24 @@ final class PaneSwitchStateTests: XCTestCase {
         XCTAssertEqual(harness.search.outputs.results.value.map(\.book.id), ["water", "fry", "grateful"])
     }
 }
+
+/// `/` in the Books pane searches within the category it shows (issue 15, item 9).
+final class SlashInBooksTests: XCTestCase {
+    func testSlashInBooksStartsASearchWithinTheCategoryShown() {
+        let harness = ScreensHarness()
+        harness.press(.character("m"), .character("/"))
+        XCTAssertEqual(harness.root.selectedTab, .search)
+        XCTAssertEqual(harness.root.searchScreen.field.text, "category:MG ")
+        XCTAssertTrue(harness.root.searchScreen.isTakingTyping, "the cursor is in the field, ready for words")
+        let middleGrade = ScreensFixture.books.filter { $0.category == .middleGrade }.map(\.id)
+        XCTAssertEqual(Set(harness.search.outputs.results.value.map(\.book.id)), Set(middleGrade))
+        harness.type("woodson")
+        XCTAssertEqual(harness.search.outputs.results.value.map(\.book.category), Array(repeating: .middleGrade,
+                       count: harness.search.outputs.results.value.count))
+        XCTAssertFalse(harness.search.outputs.results.value.isEmpty)
+        XCTAssertEqual(harness.frame().lines[1].trimmingCharacters(in: .whitespaces), "> Search: category:MG woodson")
+
+        harness.press(.escape, .character("1"), .character("a"), .character("/"))
+        XCTAssertEqual(harness.root.searchScreen.field.text, "", "All: a search over every category")
+    }
+}
