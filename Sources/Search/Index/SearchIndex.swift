@@ -131,6 +131,7 @@ public final class SearchIndex: @unchecked Sendable {
         lists = built
         lock.unlock()
         _ = spellingVocabulary(making: true)
+        _ = indexedBooks.facets
     }
 
     /// The query as the index sees it: folded, trimmed, with each run of white space made one space.

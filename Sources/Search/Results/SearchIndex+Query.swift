@@ -15,12 +15,15 @@ extension SearchIndex {
     public func results(for query: ParsedQuery, correctingOnlyWhenReady: Bool = false) -> QueryResults {
         var notes = query.notes
         var terms = query.terms
-        var slots = matchingSlots(terms)
+        // Words that must stand in the author or the title must stand somewhere first: the index
+        // narrows to those books, and the field check below reads only them.
+        let fieldWords = (query.authorWords + query.titleWords).map { QueryTerm(QueryWord($0)) }
+        var slots = matchingSlots(terms + fieldWords)
         var corrected: String?
         if slots?.isEmpty == true, let vocabulary = spellingVocabulary(making: !correctingOnlyWhenReady),
            let fixed = correctedTerms(terms, vocabulary: vocabulary) {
             terms = fixed.terms
-            slots = matchingSlots(terms)
+            slots = matchingSlots(terms + fieldWords)
             if fixed.misspelled {
                 corrected = terms.map { $0.alternatives.map(\.text).joined(separator: " | ") }.joined(separator: " ")
             }
