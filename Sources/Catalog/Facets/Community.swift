@@ -29,16 +29,6 @@ public enum Community: String, CaseIterable, Codable, Sendable, Hashable, Compar
         }
     }
 
-    /// A short name for narrow places, such as "MENA".
-    public var shortName: String {
-        switch self {
-        case .mena: "MENA"
-        case .pacificIslander: "Pacific Isl."
-        case .southeastAsian: "SE Asian"
-        default: name
-        }
-    }
-
     /// Vocabulary order.
     public static func < (lhs: Community, rhs: Community) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -54,13 +54,6 @@ enum SuggestionsFile {
         return Contents(suggestions: suggestions, document: document)
     }
 
-    /// The bytes of a suggestions file holding `suggestions`, in order.
-    static func bytes(of suggestions: [Suggestion]) throws -> [UInt8] {
-        var contents = empty
-        for suggestion in suggestions { contents.append(suggestion) }
-        return try bytes(of: contents)
-    }
-
     /// The bytes of a suggestions file with `contents`, unknown keys included.
     static func bytes(of contents: Contents) throws -> [UInt8] {
         let encoder = JSONEncoder()
