@@ -9,4 +9,9 @@ struct PreloadedStore: BookStore {
     func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
         SameBook.refusal(of: suggestion, books: books, suggestions: []) ?? .stored(suggestion)
     }
+    func review(_ suggestionID: String, _ decision: ReviewDecision, by curator: String) throws(BookStoreError) -> ReviewOutcome {
+        .notFound(suggestionID: suggestionID)
+    }
+    func abilities() throws(BookStoreError) -> StoreAbilities { [.browse] }
+    func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch { .none }
 }

@@ -1,4 +1,4 @@
-/// Where books and suggestions come from and where suggestions go.
+/// Where books and suggestions come from, where suggestions go, and where curators decide them.
 ///
 /// Implementations are used from one thread at a time but may be handed between threads.
 public protocol BookStore: Sendable {
@@ -18,4 +18,22 @@ public protocol BookStore: Sendable {
     /// - Throws: ``BookStoreError``; on error nothing on disk has changed.
     @discardableResult
     func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome
+
+    /// Stores a curator's `decision` about the pending suggestion `suggestionID`, made by
+    /// `curator`: accepting adds the book to the store's writable catalog (never to a bundled or
+    /// read-only one) and marks the suggestion accepted, in one critical section (one transaction);
+    /// rejecting or marking a duplicate records that with the time and the curator.
+    /// - Returns: ``ReviewOutcome/decided(_:)`` with the suggestion as now stored, or why nothing was stored.
+    /// - Throws: ``BookStoreError``: `.notAllowed` when this user may not review; others as for
+    ///   writes. On error nothing has changed.
+    @discardableResult
+    func review(_ suggestionID: String, _ decision: ReviewDecision, by curator: String) throws(BookStoreError) -> ReviewOutcome
+
+    /// What this store's user may do (see ``StoreAbilities``).
+    /// - Throws: ``BookStoreError`` when the store cannot be asked (a server that is down).
+    func abilities() throws(BookStoreError) -> StoreAbilities
+
+    /// Starts telling `onChange` (on any thread) when books or suggestions change in the store,
+    /// by this or another process, until the returned watch is cancelled or released.
+    func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch
 }

@@ -16,6 +16,10 @@ public struct BookStoreError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidEntry
         /// Writing failed (read-only folder, full disk, lock not available).
         case writeFailed
+        /// The store's owner does not let this user do this (a database role missing).
+        case notAllowed
+        /// The store could not be reached (a database server down or gone away); a retry may work.
+        case unavailable
     }
 
     /// What went wrong.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A book a user proposed for the directory.
+/// A book a user proposed for the directory, and what a curator decided about it. Its JSON
+/// shape is in `Suggestion+Codable.swift`.
 public struct Suggestion: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// A unique id (a UUID string).
     public var id: String
@@ -12,13 +13,32 @@ public struct Suggestion: Codable, Equatable, Hashable, Sendable, Identifiable {
     public var category: Category
     /// When the suggestion was sent.
     public var createdAt: Date
+    /// Who suggested it (a name they gave, or their login name); `nil` when not known, as in
+    /// suggestions stored by versions before review existed.
+    public var suggestedBy: String?
+    /// Pending until a curator decides; see ``SuggestionStatus``.
+    public var status: SuggestionStatus
+    /// When a curator decided; `nil` while pending.
+    public var decidedAt: Date?
+    /// Who decided (the curator's name); `nil` while pending or when not known.
+    public var decidedBy: String?
 
-    /// Creates a suggestion.
-    public init(id: String = UUID().uuidString, title: String, author: String, category: Category, createdAt: Date = Date()) {
+    /// Creates a suggestion, pending unless `status` says otherwise.
+    public init(
+        id: String = UUID().uuidString, title: String, author: String, category: Category, createdAt: Date = Date(),
+        suggestedBy: String? = nil, status: SuggestionStatus = .pending, decidedAt: Date? = nil, decidedBy: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.author = author
         self.category = category
         self.createdAt = createdAt
+        self.suggestedBy = suggestedBy
+        self.status = status
+        self.decidedAt = decidedAt
+        self.decidedBy = decidedBy
     }
+
+    /// Whether a curator has not decided yet.
+    public var isPending: Bool { status == .pending }
 }

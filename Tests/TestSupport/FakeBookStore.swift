@@ -13,6 +13,12 @@ public final class FakeBookStore: BookStore, @unchecked Sendable {
     private var suggestionsFailure: BookStoreError?
     private var writeFailure: BookStoreError?
     private var loadCount = 0
+    private var reviewFailure: BookStoreError?
+    private var grantedAbilities: StoreAbilities = .all
+    private var watchers: [UInt64: @Sendable (StoreChange) -> Void] = [:]
+    private var nextWatcher: UInt64 = 0
+    /// The time decisions are stamped with.
+    public var now: @Sendable () -> Date = { Date(timeIntervalSince1970: 1_795_000_000) }
 
     /// A store holding `books` and `suggestions`.
     public init(books: [Book] = [], suggestions: [Suggestion] = []) {
@@ -90,5 +96,52 @@ public final class FakeBookStore: BookStore, @unchecked Sendable {
             return .success(.stored(suggestion))
         }
         return try result.get()
+    }
+
+    /// When set, `review(_:_:by:)` throws it and stores nothing.
+    public var reviewError: BookStoreError? {
+        get { lock.withLock { reviewFailure } }
+        set { lock.withLock { reviewFailure = newValue } }
+    }
+
+    /// What `abilities()` answers (everything unless set).
+    public var storeAbilities: StoreAbilities {
+        get { lock.withLock { grantedAbilities } }
+        set { lock.withLock { grantedAbilities = newValue } }
+    }
+
+    @discardableResult
+    public func review(_ suggestionID: String, _ decision: ReviewDecision, by curator: String) throws(BookStoreError) -> ReviewOutcome {
+        let date = now()
+        let result: Result<ReviewOutcome, BookStoreError> = lock.withLock {
+            if let failure = reviewFailure ?? booksFailure ?? suggestionsFailure { return .failure(failure) }
+            let outcome = ReviewRule.outcome(of: decision, for: suggestionID, suggestions: storedSuggestions,
+                                             books: storedBooks, curator: curator, at: date)
+            guard case .decided(let decided) = outcome else { return .success(outcome) }
+            if case .accept(let book) = decision { storedBooks.append(book) }
+            storedSuggestions = storedSuggestions.map { $0.id == decided.id ? decided : $0 }
+            return .success(outcome)
+        }
+        return try result.get()
+    }
+
+    public func abilities() throws(BookStoreError) -> StoreAbilities { storeAbilities }
+
+    /// Registers `onChange`; ``announce(_:)`` calls it, as another process's change would.
+    public func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
+        let key = lock.withLock { () -> UInt64 in
+            nextWatcher += 1
+            watchers[nextWatcher] = onChange
+            return nextWatcher
+        }
+        return StoreWatch { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { _ = self.watchers.removeValue(forKey: key) }
+        }
+    }
+
+    /// Tells every running watch that `change` happened, as another process's write would.
+    public func announce(_ change: StoreChange) {
+        for watcher in lock.withLock({ Array(watchers.values) }) { watcher(change) }
     }
 }

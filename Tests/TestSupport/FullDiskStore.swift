@@ -48,4 +48,18 @@ public final class FullDiskStore: BookStore, @unchecked Sendable {
         if full { throw failure }
         return try base.addSuggestion(suggestion)
     }
+
+    /// Decides through the real store (the disk is full only for suggestions).
+    @discardableResult
+    public func review(_ suggestionID: String, _ decision: ReviewDecision, by curator: String) throws(BookStoreError) -> ReviewOutcome {
+        try base.review(suggestionID, decision, by: curator)
+    }
+
+    /// The real store's abilities.
+    public func abilities() throws(BookStoreError) -> StoreAbilities { try base.abilities() }
+
+    /// The real store's watch.
+    public func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
+        base.watchChanges(onChange)
+    }
 }
