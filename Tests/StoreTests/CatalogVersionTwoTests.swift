@@ -69,23 +69,23 @@ final class CatalogVersionTwoTests: XCTestCase {
         let path = folder.file("books.json").path
         let advice = "Fix the file or point bookdir at another catalog with --catalog PATH."
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": ["B"], "category": "PB", "description": "D", "communities": ["asian"]}"#),
-                       "The catalog gives the book \"a\" (book 1) the community \"asian\", which is none of black, latine, east-asian, "
+                       "The catalog gives the book \"a\" (book 1, line 1, column 124) the community \"asian\", which is none of black, latine, east-asian, "
                        + "southeast-asian, south-asian, indigenous, mena, pacific-islander or multiracial (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": ["B"], "category": "PB", "description": "D", "awards": [{"award": "Hugo", "year": 2020, "level": "winner"}]}"#),
-                       "The catalog gives the book \"a\" (book 1) the award \"Hugo\", which is not one of the award names bookdir knows "
+                       "The catalog gives the book \"a\" (book 1, line 1, column 129) the award \"Hugo\", which is not one of the award names bookdir knows "
                        + "(Resources/CATALOG.md lists them) (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": ["B"], "category": "PB", "description": "D", "awards": [{"award": "Newbery Medal", "year": 2020, "level": "gold"}]}"#),
-                       "The catalog gives the book \"a\" (book 1) the award level \"gold\", which is neither winner nor honor (\(path)). \(advice)")
+                       "The catalog gives the book \"a\" (book 1, line 1, column 169) the award level \"gold\", which is neither winner nor honor (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": ["B"], "category": "PB", "description": "D", "year": 2020, "awards": [{"award": "Newbery Medal", "year": 2019, "level": "winner"}]}"#),
-                       "The catalog gives the book \"a\" (book 1) an award of 2019, which is before the book's year or no year at all (\(path)). \(advice)")
+                       "The catalog gives the book \"a\" (book 1, line 1, column 168) an award of 2019, which is before the book's year or no year at all (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "author": "B", "category": "PB", "description": "D", "year": -5}"#, version: 1),
-                       "The catalog gives the book \"a\" (book 1) the year -5, which is no year of publication; correct it or remove the year field (\(path)). \(advice)")
+                       "The catalog gives the book \"a\" (book 1, line 1, column 113) the year -5, which is no year of publication; correct it or remove the year field (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": [], "category": "PB", "description": "D"}"#),
-                       "The catalog gives the book \"a\" (book 1) a blank author (\(path)). \(advice)")
+                       "The catalog gives the book \"a\" (book 1, line 1, column 63) a blank author (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "authors": ["B"], "illustrators": [" "], "category": "PB", "description": "D"}"#),
-                       "The catalog gives the book \"a\" (book 1) a blank illustrator (\(path)). \(advice)")
+                       "The catalog gives the book \"a\" (book 1, line 1, column 87) a blank illustrator (\(path)). \(advice)")
         XCTAssertEqual(loadError(#"{"id": "a", "title": "A", "author": "B", "category": "PB", "description": "D"}"#),
-                       "The catalog is not in the expected form: book 1 has no \"authors\" field (\(path)). \(advice)")
+                       "The catalog is not in the expected form: book 1 (line 1, column 26) has no \"authors\" field (\(path)). \(advice)")
     }
 
     func testABookWritesAsVersionTwoLeavingOutWhatItDoesNotHave() throws {

@@ -114,7 +114,7 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: catalog([snowyDay, unknown]))
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .unknownCategory("XX"), path: path,
-            message: "The catalog gives the book \"odd-one\" (book 2) the category code \"XX\", which is none of PB, CB, MG or YA (\(path)). \(fixAdvice)"
+            message: "The catalog gives the book \"odd-one\" (book 2, line 5, column 64) the category code \"XX\", which is none of PB, CB, MG or YA (\(path)). \(fixAdvice)"
         ))
     }
 
@@ -122,22 +122,22 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         let (store, path) = try store(catalog: catalog([snowyDay, newKid, snowyDay]))
         XCTAssertEqual(loadError(store), BookStoreError(
             kind: .duplicateID("the-snowy-day"), path: path,
-            message: "The catalog lists the id \"the-snowy-day\" twice (books 1 and 3); give each book its own id (\(path)). \(fixAdvice)"
+            message: "The catalog lists the id \"the-snowy-day\" twice (books 1 and 3, line 6, column 12); give each book its own id (\(path)). \(fixAdvice)"
         ))
     }
 
     func testBlankFieldsAndBadISBNsAreInvalidEntries() throws {
         let cases: [(String, String)] = [
             (#"{"id": " ", "title": "T", "author": "A", "category": "PB", "description": "D"}"#,
-             "has a blank id for book 2"),
+             "has a blank id for book 2 (line 5, column 12)"),
             (#"{"id": "x", "title": "T", "author": "  ", "category": "PB", "description": "D"}"#,
-             "gives the book \"x\" (book 2) a blank author"),
+             "gives the book \"x\" (book 2, line 5, column 41) a blank author"),
             (#"{"id": "x", "title": "T", "author": "A", "category": "PB", "description": "\n"}"#,
-             "gives the book \"x\" (book 2) a blank description"),
+             "gives the book \"x\" (book 2, line 5, column 79) a blank description"),
             (#"{"id": "x", "title": "", "author": "A", "category": "PB", "description": "D"}"#,
-             "gives the book \"x\" (book 2) a blank title"),
+             "gives the book \"x\" (book 2, line 5, column 26) a blank title"),
             (#"{"id": "x", "title": "T", "author": "A", "category": "PB", "description": "D", "isbn": "9780140501828"}"#,
-             "gives the book \"x\" (book 2) the ISBN \"9780140501828\", which fails the ISBN-13 check; correct it or remove the isbn field"),
+             "gives the book \"x\" (book 2, line 5, column 92) the ISBN \"9780140501828\", which fails the ISBN-13 check; correct it or remove the isbn field"),
         ]
         for (book, problem) in cases {
             let (store, path) = try store(catalog: catalog([newKid, book]))

@@ -84,4 +84,41 @@ final class JSONSyntaxCheckerTests: XCTestCase {
         let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         XCTAssertNil(firstError(allowed))
     }
+
+    func testTheLocatorFindsAValueBehindStringsThatLookLikeJSON() {
+        let text = """
+        {"note": "a \\"tricky\\" ], {value}", "books": [
+          {"id": "a", "awards": [{"award": "x", "year": 1}, {"award": "y", "year": 2}]},
+          {"id": "é", "title": "[\\\\", "year": -5}
+        ]}
+        """
+        let locator = JSONValueLocator(Array(text.utf8))
+        XCTAssertEqual(locator.place(of: [.key("books"), .index(1), .key("year")]), "line 3, column 39")
+        XCTAssertEqual(locator.place(of: [.key("books"), .index(0), .key("awards"), .index(1), .key("year")]), "line 2, column 76")
+        XCTAssertEqual(locator.place(of: [.key("books"), .index(1)]), "line 3, column 3")
+        // A step that is not there: the deepest place found.
+        XCTAssertEqual(locator.place(of: [.key("books"), .index(1), .key("isbn")]), "line 3, column 3")
+        XCTAssertEqual(locator.place(of: [.key("books"), .index(2)]), "line 1, column 46")
+        XCTAssertNil(locator.place(of: [.key("missing")]))
+    }
+
+    func testAnImpossibleYearIsNamedWithItsLineAndColumnOnBothReadingPaths() throws {
+        let text = """
+        {
+          "version": 2,
+          "books": [
+            {"id": "a", "title": "A", "authors": ["B"], "category": "PB", "description": "D",
+             "year": -5}
+          ]
+        }
+        """
+        let file = VersionedJSONFile(path: "/x/books.json", label: "The catalog", fixAdvice: "Fix it.", readAdvice: "Read it.")
+        for scanning in [true, false] {
+            XCTAssertThrowsError(try CatalogFile.books(from: Array(text.utf8), file: file, scanning: scanning)) { error in
+                XCTAssertEqual((error as? BookStoreError)?.message,
+                               "The catalog gives the book \"a\" (book 1, line 5, column 14) the year -5, which is no year of publication; "
+                               + "correct it or remove the year field (/x/books.json). Fix it.")
+            }
+        }
+    }
 }

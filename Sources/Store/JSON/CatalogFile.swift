@@ -24,7 +24,7 @@ enum CatalogFile {
             // Each record becomes a book as soon as it is read (no list of records is kept); the
             // first broken rule is reported only once the whole file proved to be in the plain form,
             // since a fault further on is what the general path would report first.
-            var collector = Collector(file: file, expectedCount: bytes.count / 256)
+            var collector = Collector(file: file, locator: JSONValueLocator(bytes), expectedCount: bytes.count / 256)
             var failure: BookStoreError?
             let version = CatalogScanner.scan(bytes) { version, record in
                 guard failure == nil, versions.contains(version) else { return }
@@ -36,7 +36,7 @@ enum CatalogFile {
             }
         }
         let decoded = try file.decode(Document.self, from: bytes, versions: versions)
-        var collector = Collector(file: file, expectedCount: decoded.value.books.count)
+        var collector = Collector(file: file, locator: JSONValueLocator(bytes), expectedCount: decoded.value.books.count)
         for record in decoded.value.books { try collector.add(record, version: decoded.version) }
         return collector.books
     }
@@ -44,12 +44,15 @@ enum CatalogFile {
     /// The books checked so far, and the rule that no id comes twice.
     private struct Collector {
         let file: VersionedJSONFile
+        /// Names the line and column of a field at fault.
+        let locator: JSONValueLocator
         var books: [Book] = []
         var positionByID: [String: Int] = [:]
 
         /// A collector with room for about `expectedCount` books (a catalog line is rarely under 256 bytes).
-        init(file: VersionedJSONFile, expectedCount: Int) {
+        init(file: VersionedJSONFile, locator: JSONValueLocator, expectedCount: Int) {
             self.file = file
+            self.locator = locator
             books.reserveCapacity(expectedCount)
             positionByID.reserveCapacity(expectedCount)
         }
@@ -57,11 +60,12 @@ enum CatalogFile {
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
         mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
             let position = books.count + 1
-            let book = try record.book(position: position, version: version, file: file)
+            let book = try record.book(position: position, version: version, file: file, locator: locator)
             if let first = positionByID.updateValue(position, forKey: book.id) {
+                let place = locator.place(of: [.key("books"), .index(position - 1), .key("id")]).map { ", " + $0 } ?? ""
                 throw file.error(
                     .duplicateID(book.id),
-                    "lists the id \"\(book.id)\" twice (books \(first) and \(position)); give each book its own id"
+                    "lists the id \"\(book.id)\" twice (books \(first) and \(position)\(place)); give each book its own id"
                 )
             }
             books.append(book)
