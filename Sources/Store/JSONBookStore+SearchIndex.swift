@@ -9,7 +9,7 @@ extension JSONBookStore {
 
     /// A search index over the catalog's books (``loadBooks()``), for a process that searches once.
     ///
-    /// A catalog of 1 MB or more is indexed once per version: the index is kept in the data folder
+    /// A catalog of 128 KB or more is indexed once per version: the index is kept in the data folder
     /// (`cache/search-….bin`) and read from there while it matches the catalog file (its device,
     /// inode, size, modification and change times, and a checksum of its whole content); such an
     /// index decodes only the books a search returns. A stale, damaged or unreadable cache is

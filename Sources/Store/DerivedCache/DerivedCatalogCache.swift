@@ -21,8 +21,10 @@ struct DerivedCatalogCache: Sendable {
     static let format = DerivedCacheFormat(magic: Array("BKDRCAT".utf8) + [0], version: 2)
     /// Where the book records start.
     static let headerSize = DerivedCacheFormat.headerSize
-    /// Catalog files smaller than this are decoded directly: their JSON is fast enough.
-    static let defaultMinimumCatalogSize: Int64 = 1 << 20
+    /// Catalog files smaller than this are decoded directly: their JSON is fast enough. From this
+    /// size on (about 300 books) reading the cache and its ready-made index beats parsing and
+    /// indexing: at 1k books `bookdir search` took 15.4 ms without it and 10.4 ms with it.
+    static let defaultMinimumCatalogSize: Int64 = 1 << 17
 
     /// The cache file.
     let path: String
