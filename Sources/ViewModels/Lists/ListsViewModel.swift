@@ -174,7 +174,6 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
         apply(.rename(old, to: name)) { [weak self] in
             guard let self else { return }
             let clean = name.trimmingCharacters(in: .whitespacesAndNewlines)
-            if self.openList.value.map({ ReadingList.key($0) }) == ReadingList.key(old) { self.openList.value = clean }
             self.message.value = "Renamed \(old) to \(clean)."
         }
     }
@@ -259,6 +258,11 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
             guard let self else { return }
             switch result {
             case .success(let changed):
+                // The open list keeps showing under its new name.
+                if case .rename(let old, let new) = change, case .changed = changed.outcome,
+                   self.openList.value.map({ ReadingList.key($0) }) == ReadingList.key(old) {
+                    self.openList.value = new.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
                 self.take(changed.lists)
                 if let refusal = changed.outcome.refusalMessage { self.message.value = refusal } else { done() }
             case .failure(let error):
