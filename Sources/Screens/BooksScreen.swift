@@ -39,7 +39,8 @@ public final class BooksScreen: PaneScreen {
     public internal(set) var savedIDs: Set<String> = []
     public internal(set) var markedIDs: Set<String> = []
 
-    private var pendingSelection: String?
+    /// The book to select once the rows hold it (restoring the last session).
+    var pendingSelection: String?
     private var tokens: [BindingToken] = []
     /// Where the filter bar and the list were last drawn, for mouse clicks.
     private var barRect = Rect(x: 0, y: 0, width: 0, height: 0)

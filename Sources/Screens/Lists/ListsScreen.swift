@@ -226,14 +226,15 @@ public final class ListsScreen: PaneScreen {
         return ListView(columns: columns, rowCount: books.count, showsHeadings: true) { index in
             let listed = books[index]
             guard let book = listed.book else {
-                return ListRow(spans: [[TextSpan(listed.entry.title)], [TextSpan(listed.entry.author)],
-                                       [TextSpan(wide ? "not listed" : "—", style: .dimmed)]])
+                return ListRow(spans: [[TextSpan(listed.entry.title), TextSpan(" (\(ListedBook.goneNote))", style: .dimmed)],
+                                       [TextSpan(listed.entry.author)], [TextSpan("—", style: .dimmed)]])
             }
             return ListRow([book.title, book.author, wide ? book.category.name : book.category.code])
         }
     }
 
     public var hints: [KeyHint] {
+        if confirmingDelete != nil { return [KeyHint(key: "y", action: "delete"), KeyHint(key: "n", action: "keep")] }
         if mode == .renaming { return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .exporting { return [KeyHint(key: "m c j h", action: "format"), KeyHint(key: "Esc", action: "cancel")] }
         if openList != nil {

@@ -17,9 +17,10 @@ extension RootScreen {
         case .family(let family): state.award = family
         }
         state.sort = booksScreen.sort == .relevance ? nil : booksScreen.sort.rawValue
-        state.booksSelection = booksScreen.listState.selected.flatMap { booksScreen.books.indices.contains($0) ? booksScreen.books[$0].id : nil }
+        // A selection still waiting for its rows (the pane not shown since launch) is kept as it came.
+        state.booksSelection = booksScreen.pendingSelection ?? booksScreen.listState.selected.flatMap { booksScreen.books.indices.contains($0) ? booksScreen.books[$0].id : nil }
         state.searchText = searchScreen.field.text
-        state.searchSelection = searchScreen.listState.selected.flatMap {
+        state.searchSelection = searchScreen.pendingSelection ?? searchScreen.listState.selected.flatMap {
             searchScreen.results.indices.contains($0) ? searchScreen.results.book(at: $0).id : nil
         }
         state.openList = listsScreen.openList
@@ -31,12 +32,13 @@ extension RootScreen {
 
     /// Gives back `state`; what no longer exists (a list deleted since, a book gone) is left out.
     public func restore(_ state: AppState) {
-        booksScreen.selectWhenShown(id: state.booksSelection)
         let books = booksScreen.viewModel.inputs
         if let code = state.category, let category = Category(code: code) { books.categoryFilterSelected(.category(category)) }
         if let code = state.community, let community = Community(rawValue: code) { books.communityFilterSelected(community) }
         if let award = state.award { books.awardFilterSelected(award == Self.anyAward ? .anyAward : .family(award)) }
         if let sort = state.sort.flatMap(QuerySort.init(rawValue:)) { books.sortSelected(sort) }
+        // After the filters, which start their rows at the top.
+        booksScreen.selectWhenShown(id: state.booksSelection)
         if !state.searchText.isEmpty { searchScreen.restoreSearch(state.searchText, selecting: state.searchSelection) }
         if let list = state.openList {
             lists.inputs.listRequested(named: list, selecting: state.listSelection)

@@ -75,7 +75,7 @@ public final class SaveToListScreen: PaneScreen {
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let width = min(rect.width - 2, 50)
         let rows = min(choices.count, max(1, rect.height - 6))
-        let height = min(rect.height, rows + 4 + (errorMessage == nil ? 0 : 1))
+        let height = min(rect.height, rows + 2 + (isNamingNewList ? 1 : 0) + (errorMessage == nil ? 0 : 1))
         let box = Rect(x: rect.x + (rect.width - width) / 2, y: rect.y + max(0, (rect.height - height) / 2), width: width, height: height)
         canvas.fill(box)
         canvas.drawBox(box, title: title)
@@ -91,8 +91,9 @@ public final class SaveToListScreen: PaneScreen {
         if isNamingNewList {
             TextField(label: "Name", isFocused: true).render(&nameField, into: &canvas, in: fieldRow)
         }
-        if let errorMessage, inner.height > rows + 1 {
-            MessageLine(errorMessage, kind: .error).render(into: &canvas, in: inner.row(rows + 1))
+        let errorRow = rows + (isNamingNewList ? 1 : 0)
+        if let errorMessage, inner.height > errorRow {
+            MessageLine(errorMessage, kind: .error).render(into: &canvas, in: inner.row(errorRow))
         }
     }
 
