@@ -270,7 +270,7 @@ public final class RootScreen {
         if let notice {
             MessageLine(notice, kind: .info).render(into: &canvas, in: bounds.bottom(1))
         } else {
-            StatusBar(hints: screen.hints, trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
+            StatusBar(hints: hints(of: screen), trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
         }
         if isShowingHelp {
             canvas.cursor = nil

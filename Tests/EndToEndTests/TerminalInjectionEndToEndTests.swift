@@ -63,7 +63,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
             row(Shown.linkTitle, Shown.csiAuthor, "Young Adult"),
         ])
         XCTAssertTrue(rows[7...22].allSatisfy(\.isEmpty), "the rest of the list is blank")
-        try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  ? help")
+        try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  s save  ? help")
         try quitAndCheckShell()
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
     }

@@ -28,6 +28,14 @@ extension RootScreen {
         ]
     }
 
+    /// The status bar's hints for `screen`: its own, with "s save" after the first two where `s` saves.
+    func hints(of screen: PaneScreen) -> [KeyHint] {
+        guard screen === paneScreen, savesBooks, selectedBook != nil else { return screen.hints }
+        var hints = screen.hints
+        hints.insert(KeyHint(key: "s", action: "save"), at: min(2, hints.count))
+        return hints
+    }
+
     /// Whether `s` saves books where the keys are now (Books, Search, a book's detail).
     var savesBooks: Bool {
         paneScreen is BookDetailScreen || paneScreen === booksScreen || paneScreen === searchScreen
