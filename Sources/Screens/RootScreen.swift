@@ -44,7 +44,7 @@ public final class RootScreen {
     private var detailStacks: [Tab: [BookDetailScreen]] = [:]
     private let sizeGuard = SizeGuard()
     /// The size of the last frame, for mouse clicks and the too-small notice; `nil` before the first.
-    private var lastSize: (width: Int, height: Int)?
+    var lastSize: (width: Int, height: Int)?
     /// The first line of keys the help overlay shows when it does not fit.
     private var helpScroll = 0
 
@@ -249,7 +249,7 @@ public final class RootScreen {
 
     /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [activeScreen.helpSection] + (savesBooks ? [KeyMap.saving] : []) + [KeyMap.everywhere],
+        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere] + (savesBooks ? [KeyMap.saving] : []),
                     scrollOffset: helpScroll)
     }
 

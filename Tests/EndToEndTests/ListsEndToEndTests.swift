@@ -95,4 +95,17 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
         try waitForRow(1, "every book") { $0.hasPrefix("[All 5]") }
         try quitAndCheckShell()
     }
+
+    func testADamagedStateFileIsANoticeNotAnError() throws {
+        try FileManager.default.createDirectory(atPath: dataDir, withIntermediateDirectories: true)
+        try scratch.write("{\"version\": 1, \"state\": {", to: "data/state.json")
+        try tmux.startBookdir(catalog: try scratch.writeCatalog(books), dataDir: dataDir)
+        try waitForTab(1)
+        try waitForRow(23, "the notice") { $0.hasPrefix("Started fresh: The saved state is not valid JSON (line 1, column 26)") }
+        try tmux.sendKeys("4")
+        try waitForRow(23, "the Lists pane's keys, the notice gone") { $0.hasPrefix("? help  q quit") }
+        try quitAndCheckShell()
+        XCTAssertEqual(try String(contentsOfFile: scratch.path("data/state.json"), encoding: .utf8), "{\"version\": 1, \"state\": {",
+                       "the damaged file is left as it was")
+    }
 }

@@ -28,11 +28,17 @@ extension RootScreen {
         ]
     }
 
-    /// The status bar's hints for `screen`: its own, with "s save" after the first two where `s` saves.
+    /// The status bar's hints for `screen`: its own, with "s save" after the first two where `s`
+    /// saves, and the last ones left out when they would push the pane's note (the position) off.
     func hints(of screen: PaneScreen) -> [KeyHint] {
         guard screen === paneScreen, savesBooks, selectedBook != nil else { return screen.hints }
         var hints = screen.hints
         hints.insert(KeyHint(key: "s", action: "save"), at: min(2, hints.count))
+        let note = screen.statusNote.map { DisplayWidth.of(SafeText.visible($0)) + 2 } ?? 0
+        func width(_ hints: [KeyHint]) -> Int {
+            hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) } + 2 * max(0, hints.count - 1)
+        }
+        while hints.count > 3, width(hints) + note > (lastSize?.width ?? 80) { hints.removeLast() }
         return hints
     }
 

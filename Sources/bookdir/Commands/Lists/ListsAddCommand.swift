@@ -23,7 +23,7 @@ struct ListsAddCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The list's name.
-    @Argument(help: ArgumentHelp("The list's name (case ignored); a new name makes a new list.", valueName: "name"))
+    @Argument(help: ArgumentHelp("The list's name (case ignored); a new name makes a new list.", valueName: "name"), completion: ListNameCompletion.kind)
     var name: String
 
     /// The books' ids.

@@ -18,7 +18,7 @@ struct ListsDeleteCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The list's name.
-    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"), completion: ListNameCompletion.kind)
     var name: String
 
     /// Deletes the list.

@@ -32,7 +32,7 @@ struct ListsExportCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The list's name.
-    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"), completion: ListNameCompletion.kind)
     var name: String
 
     /// The format.

@@ -18,7 +18,7 @@ struct ListsRenameCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The list's name now.
-    @Argument(help: ArgumentHelp("The list's name now (case ignored).", valueName: "old"))
+    @Argument(help: ArgumentHelp("The list's name now (case ignored).", valueName: "old"), completion: ListNameCompletion.kind)
     var old: String
 
     /// The new name.

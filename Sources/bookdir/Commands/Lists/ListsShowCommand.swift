@@ -21,7 +21,7 @@ struct ListsShowCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// The list's name.
-    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"))
+    @Argument(help: ArgumentHelp("The list's name (case ignored).", valueName: "name"), completion: ListNameCompletion.kind)
     var name: String
 
     /// Whether to print JSON.
