@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the system packages bookdir needs are present: the ncursesw headers (to build),
-# tmux (for the end-to-end tests) and jq (the --help examples, which the tests run, pipe into it). Installs them with apt-get when it can; otherwise
+# tmux (for the end-to-end tests), jq (the --help examples, which the tests run, pipe into it),
+# chromium and poppler-utils (the exported HTML list is printed to PDF in headless Chromium and
+# read back with pdftotext). Installs them with apt-get when it can (one apt-get update); otherwise
 # stops with the exact command to run.
 set -euo pipefail
 
@@ -9,6 +11,8 @@ pkg-config --exists ncursesw 2>/dev/null && [ -f /usr/include/ncursesw/curses.h 
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v jq >/dev/null 2>&1 || missing+=(jq)
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

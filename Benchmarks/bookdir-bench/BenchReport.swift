@@ -51,6 +51,8 @@ struct SizeFigures: Codable {
     var firstFrameInProcessSeconds: Double?
     /// From starting the process to the first frame showing the catalog, 80×24.
     var catalogFrameSeconds: Double?
+    /// Reading lists: export and scrolling (measured at 10,000 books).
+    var lists: ListFigures?
 }
 
 /// One query run as whole processes.

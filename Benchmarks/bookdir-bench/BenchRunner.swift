@@ -89,6 +89,11 @@ struct BenchRunner {
         if figures.loadWarm?.error == nil {
             measureFrames(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory, into: &figures)
         }
+        if count == 10_000 {
+            say("· \(Format.count(count)) books: reading lists, export of \(ListsBenchmark.exportedCount) books and scrolling")
+            figures.lists = ListsBenchmark(bookdir: options.bookdir ?? siblingExecutable("bookdir"), catalog: catalogs.catalogPath(count: count),
+                                           dataDirectory: "\(scratch)/lists-\(count)", books: books).run()
+        }
     }
 
     private func measureKeystrokes(books: [Book], into figures: inout SizeFigures) {

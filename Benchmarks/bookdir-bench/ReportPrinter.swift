@@ -1,3 +1,4 @@
+import Catalog
 /// The report as the text `make bench` prints (and the README quotes).
 enum ReportPrinter {
     static func text(of report: BenchReport) -> String {
@@ -94,7 +95,23 @@ enum ReportPrinter {
             if let error = size.frameError { out.append("Frames at \(Format.count(size.books)) not measured: \(error)") }
         }
 
-        out.append("Targets (issues 5 and 14)")
+        for size in report.sizes {
+            guard let lists = size.lists else { continue }
+            var rows = [["what", "p50", "p99"]]
+            for format in ExportFormat.allCases {
+                rows.append(["bookdir lists export (\(lists.exportedBooks) books) --format \(format.rawValue)",
+                             Format.time(lists.exportSeconds[format.rawValue]), ""])
+            }
+            rows.append(["↓ in the Books pane (\(Format.count(lists.scrolledBooks)) books)", Format.time(lists.booksScrollP50), Format.time(lists.booksScrollP99)])
+            rows.append(["↓ in a list of \(Format.count(lists.scrolledBooks)) books", Format.time(lists.listScrollP50), Format.time(lists.listScrollP99)])
+            out.append("Reading lists at \(Format.count(size.books)) books: export as whole processes (median of 3), "
+                + "a key handled and drawn at 80×24 (screen → Canvas)")
+            out.append(Format.table(rows))
+            if let error = lists.error { out.append("Export not measured: \(error)") }
+            out.append("")
+        }
+
+        out.append("Targets (issues 5, 13 and 14)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
         out.append("Notes")

@@ -1,3 +1,4 @@
+import Catalog
 /// The issue's targets, checked against a report: printed, never asserted.
 enum TargetChecks {
     static func evaluate(_ report: BenchReport) -> [TargetCheck] {
@@ -36,7 +37,23 @@ enum TargetChecks {
                                       measured: "\(Format.ratio(growth))", passed: growth <= 100))
         }
         checks += commandLine(report)
+        checks += lists(report)
         return checks
+    }
+
+    /// Issue 13's targets: a 500-book list exported in every format in under 0.2 s, and a list
+    /// of 10,000 books scrolling as fast as the Books pane (p50 within 1.5× of it).
+    private static func lists(_ report: BenchReport) -> [TargetCheck] {
+        let lists = report.sizes.first { $0.books == 10_000 }?.lists
+        let slowest = lists.flatMap { $0.exportSeconds.count == ExportFormat.allCases.count ? $0.exportSeconds.values.max() : nil }
+        let export = TargetCheck(name: "export of a 500-book list < 0.2 s in every format (whole process, slowest format)",
+                                 measured: slowest.map { Format.time($0) } ?? "not measured", passed: slowest.map { $0 < 0.2 })
+        guard let list = lists?.listScrollP50, let books = lists?.booksScrollP50, books > 0 else {
+            return [export, TargetCheck(name: "a 10,000-book list scrolls as fast as the Books pane", measured: "not measured", passed: nil)]
+        }
+        return [export, TargetCheck(name: "a 10,000-book list scrolls as fast as the Books pane (p50 ≤ 1.5× the Books pane's)",
+                                    measured: "\(Format.time(list)) vs \(Format.time(books)) (\(Format.ratio(list / books)))",
+                                    passed: list <= 1.5 * books)]
     }
 
     /// Issue 14's targets: the command line against jq and fzf, the cold load, the memory at 1M.

@@ -15,6 +15,8 @@ public final class AppAssembly {
     public let search: SearchViewModel
     /// The Suggestion pane's view model.
     public let suggestion: SuggestionViewModel
+    /// The Lists pane's view model (it also hands out the save picker).
+    public let lists: ListsViewModel
     /// The root screen over them, bound and shown (the first tab).
     public let root: RootScreen
 
@@ -22,19 +24,24 @@ public final class AppAssembly {
     /// `actions`; `now` and `makeID` stamp each suggestion sent.
     public init(
         store: any BookStore, worker: any Worker, actions: SystemActions,
-        now: @escaping () -> Date = Date.init, makeID: @escaping () -> String = { UUID().uuidString }
+        now: @escaping () -> Date = Date.init, makeID: @escaping () -> String = { UUID().uuidString },
+        listStore: any ListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
+        random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) }
     ) {
-        let books = BooksViewModel(store: store, worker: worker)
+        let books = BooksViewModel(store: store, worker: worker, random: random)
+        let lists = ListsViewModel(store: store, lists: listStore, worker: worker, exporter: exporter, saved: SavedBooks())
         let search = SearchViewModel(store: store, worker: worker)
         let suggestion = SuggestionViewModel(store: store, worker: worker, now: now, makeID: makeID)
         let app = AppViewModel(
             booksWillAppear: { books.inputs.viewWillAppear() },
             searchWillAppear: { search.inputs.viewWillAppear() },
-            suggestionWillAppear: { suggestion.inputs.viewWillAppear() })
+            suggestionWillAppear: { suggestion.inputs.viewWillAppear() },
+            listsWillAppear: { lists.inputs.viewWillAppear() })
         self.app = app
         self.books = books
         self.search = search
         self.suggestion = suggestion
-        root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: actions)
+        self.lists = lists
+        root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, actions: actions, lists: lists)
     }
 }

@@ -35,6 +35,12 @@ public final class BooksScreen: PaneScreen {
     /// The order, as last emitted.
     public private(set) var sort = QuerySort.relevance
 
+    /// The ids of the books saved in a list (marked ✓) and of those marked with Space (+).
+    public internal(set) var savedIDs: Set<String> = []
+    public internal(set) var markedIDs: Set<String> = []
+
+    /// The book to select once the rows hold it (restoring the last session).
+    var pendingSelection: String?
     private var tokens: [BindingToken] = []
     /// Where the filter bar and the list were last drawn, for mouse clicks.
     private var barRect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -69,9 +75,24 @@ public final class BooksScreen: PaneScreen {
     private func booksChanged(_ newBooks: [Book]) {
         books = newBooks
         listState.setCount(newBooks.count)
+        if let id = pendingSelection, let index = newBooks.firstIndex(where: { $0.id == id }) {
+            pendingSelection = nil
+            listState.select(index)
+        }
+    }
+
+    /// Selects the book `id` once the rows hold it (restoring the last session).
+    func selectWhenShown(id: String?) {
+        pendingSelection = id
+        booksChanged(books)
     }
 
     // MARK: - Keys
+
+    /// After Space marks a book the next one is selected, so Space Space Space marks three.
+    func moveDownAfterMark() {
+        listState.moveDown()
+    }
 
     public var isTakingTyping: Bool { false }
 
@@ -166,9 +187,10 @@ public final class BooksScreen: PaneScreen {
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
         let books = books
-        return ListView(columns: columns, rowCount: books.count, showsHeadings: true, emptyText: "") { index in
+        let marks = BookMarkColumn(saved: savedIDs, marked: markedIDs)
+        return ListView(columns: marks.columns(columns), rowCount: books.count, showsHeadings: true, emptyText: "") { index in
             let book = books[index]
-            return ListRow([book.title, book.author, wide ? book.category.name : book.category.code])
+            return marks.row(ListRow([book.title, book.author, wide ? book.category.name : book.category.code]), id: book.id)
         }
     }
 

@@ -3,7 +3,7 @@ import Widgets
 public enum KeyMap {
     /// Keys that work in every pane (outside text fields, except Ctrl-C).
     public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
-        KeyHint(key: "1 2 3", action: "Books, Search, Suggestion"),
+        KeyHint(key: "1 2 3 4", action: "Books, Search, Suggestion, Lists"),
         KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
         KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
         KeyHint(key: "q", action: "quit (outside text fields)"),

@@ -23,19 +23,28 @@ public final class RootScreen {
     public let searchScreen: SearchScreen
     /// The Suggestion pane.
     public let suggestionScreen: SuggestionScreen
+    /// The Lists pane.
+    public let listsScreen: ListsScreen
+    /// The save picker open over the pane, if any.
+    public internal(set) var savePicker: SaveToListScreen?
+    /// A one-line notice over the status bar until the next key ("Saved 3 books to …").
+    public internal(set) var notice: String?
+    /// The books marked with Space in the Books and Search panes.
+    let booksMarks = BookMarks(), searchMarks = BookMarks()
+    let lists: ListsViewModelType
     /// The tab shown.
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
     public private(set) var isShowingHelp = false
 
-    private let app: AppViewModelType
+    let app: AppViewModelType
     private let actions: SystemActions
     private var tokens: [BindingToken] = []
     /// The detail views opened over the Books and Search panes, the top one last.
     private var detailStacks: [Tab: [BookDetailScreen]] = [:]
     private let sizeGuard = SizeGuard()
     /// The size of the last frame, for mouse clicks and the too-small notice; `nil` before the first.
-    private var lastSize: (width: Int, height: Int)?
+    var lastSize: (width: Int, height: Int)?
     /// The first line of keys the help overlay shows when it does not fit.
     private var helpScroll = 0
 
@@ -48,10 +57,12 @@ public final class RootScreen {
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
     public init(
         app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
-        suggestion: SuggestionViewModel, actions: SystemActions
+        suggestion: SuggestionViewModel, actions: SystemActions, lists: ListsViewModel
     ) {
         self.app = app
         self.actions = actions
+        self.lists = lists
+        listsScreen = ListsScreen(viewModel: lists)
         booksScreen = BooksScreen(viewModel: books)
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
@@ -64,11 +75,13 @@ public final class RootScreen {
             guard let self, let detail else { return }
             self.push(detail, on: .search)
         })
+        tokens += bindLists(lists)
         tokens.append(app.outputs.selectedTab.bindAndFire { [weak self] tab in self?.tabChanged(tab) })
 
         books.inputs.viewDidLoad()
         search.inputs.viewDidLoad()
         suggestion.inputs.viewDidLoad()
+        lists.inputs.viewDidLoad()
         app.inputs.viewDidLoad()
     }
 
@@ -82,10 +95,11 @@ public final class RootScreen {
         case .books: break
         case .search: if detailStacks[.search, default: []].isEmpty { searchScreen.focusField() }
         case .suggestion: suggestionScreen.enterForm()
+        case .lists: break
         }
     }
 
-    private func push(_ detail: BookDetailViewModel, on tab: Tab) {
+    func push(_ detail: BookDetailViewModel, on tab: Tab) {
         let screen = BookDetailScreen(viewModel: detail, actions: actions)
         screen.onOpen = { [weak self] next in self?.push(next, on: tab) }
         detailStacks[tab, default: []].append(screen)
@@ -98,11 +112,17 @@ public final class RootScreen {
 
     /// The screen that has the keys: the top detail view over the shown pane, or the pane.
     public var activeScreen: PaneScreen {
+        savePicker ?? paneScreen
+    }
+
+    /// The screen drawn under the tab bar: the top detail view over the shown pane, or the pane.
+    var paneScreen: PaneScreen {
         if let detail = detailStacks[selectedTab]?.last { return detail }
         switch selectedTab {
         case .books: return booksScreen
         case .search: return searchScreen
         case .suggestion: return suggestionScreen
+        case .lists: return listsScreen
         }
     }
 
@@ -118,6 +138,11 @@ public final class RootScreen {
             handleInHelp(key)
             return true
         }
+        notice = nil
+        if savePicker != nil {
+            handleInPicker(key)
+            return true
+        }
         if case .mouse(let event) = key {
             if event.action == .leftClick, let tab = tab(atX: event.x, y: event.y) {
                 app.inputs.tabSelected(tab)
@@ -129,6 +154,7 @@ public final class RootScreen {
             return true
         }
         let screen = activeScreen
+        if handleSavingKey(key) { return true }
         if screen.handle(key) { return true }
         if (key == .escape || key == .backspace), detailStacks[selectedTab]?.isEmpty == false {
             detailStacks[selectedTab]?.removeLast()
@@ -145,6 +171,7 @@ public final class RootScreen {
         case .character("1"): app.inputs.tabSelected(.books)
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
+        case .character("4"): app.inputs.tabSelected(.lists)
         case .character("?"): openHelp()
         case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
             // Search within the category the Books pane shows.
@@ -222,7 +249,8 @@ public final class RootScreen {
 
     /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere], scrollOffset: helpScroll)
+        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere] + (savesBooks ? [KeyMap.saving] : []),
+                    scrollOffset: helpScroll)
     }
 
     /// Draws the whole frame into `canvas`, at its size.
@@ -237,8 +265,13 @@ public final class RootScreen {
         canvas.fill(bounds)
         tabBar.render(into: &canvas, in: bounds.row(0))
         let screen = activeScreen
-        screen.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
-        StatusBar(hints: screen.hints, trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
+        paneScreen.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
+        savePicker?.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
+        if let notice {
+            MessageLine(notice, kind: .info).render(into: &canvas, in: bounds.bottom(1))
+        } else {
+            StatusBar(hints: hints(of: screen), trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
+        }
         if isShowingHelp {
             canvas.cursor = nil
             helpOverlay.render(into: &canvas, in: bounds)

@@ -23,13 +23,18 @@ public final class SearchScreen: PaneScreen {
     /// The view model drawn.
     public let viewModel: SearchViewModelType
     /// Where keyboard focus is.
-    public private(set) var focus: Focus = .field
+    public internal(set) var focus: Focus = .field
     /// The search field's text and cursor.
-    public private(set) var field = TextFieldState()
+    public internal(set) var field = TextFieldState()
     /// Where the results list is.
-    public private(set) var listState = ListState()
+    public internal(set) var listState = ListState()
     /// The results as last emitted (worked out only for the rows drawn).
     public private(set) var results = SearchHits()
+    /// The ids of the books saved in a list (marked ✓) and of those marked with Space (+).
+    public internal(set) var savedIDs: Set<String> = []
+    public internal(set) var markedIDs: Set<String> = []
+    /// The book to select once the results hold it (restoring the last session).
+    var pendingSelection: String?
 
     private var summary = ""
     private var isLoading = false
@@ -55,6 +60,11 @@ public final class SearchScreen: PaneScreen {
             self.results = results
             self.listState.setCount(results.count)
             self.listState.select(0)
+            if let id = self.pendingSelection, let index = results.indices.first(where: { results.book(at: $0).id == id }) {
+                self.pendingSelection = nil
+                self.listState.select(index)
+                self.focus = .results
+            }
         })
         tokens.append(outputs.summary.bindAndFire { [weak self] in self?.summary = $0 })
         tokens.append(outputs.isLoading.bindAndFire { [weak self] in self?.isLoading = $0 })
@@ -73,6 +83,7 @@ public final class SearchScreen: PaneScreen {
     }
 
     // MARK: - Keys
+
 
     public var isTakingTyping: Bool { focus == .field }
 
@@ -175,13 +186,14 @@ public final class SearchScreen: PaneScreen {
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
         let results = results
-        var list = ListView(columns: columns, rowCount: results.count, showsHeadings: true) { index in
+        let marks = BookMarkColumn(saved: savedIDs, marked: markedIDs)
+        var list = ListView(columns: marks.columns(columns), rowCount: results.count, showsHeadings: true) { index in
             let result = results[index]
-            return ListRow(spans: [
+            return marks.row(ListRow(spans: [
                 TextSpan.highlighting(result.book.title, ranges: result.titleMatches, highlight: .highlight),
                 TextSpan.highlighting(result.book.author, ranges: result.authorMatches, highlight: .highlight),
                 [TextSpan(wide ? result.book.category.name : result.book.category.code)],
-            ])
+            ]), id: result.book.id)
         }
         if focus == .field { list.selectionStyle = .plain }
         return list

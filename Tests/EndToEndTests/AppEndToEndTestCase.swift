@@ -25,12 +25,13 @@ class AppEndToEndTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// The tab bar's labels with tab `active` (1, 2 or 3) marked, as the first row starts.
+    /// The tab bar's labels with tab `active` (1 to 4) marked, as the first row starts.
     static func tabBar(_ active: Int) -> String {
         switch active {
-        case 1: return "[1 Books]  2 Search   3 Suggestion"
-        case 2: return " 1 Books  [2 Search]  3 Suggestion"
-        default: return " 1 Books   2 Search  [3 Suggestion]"
+        case 1: return "[1 Books]  2 Search   3 Suggestion   4 Lists"
+        case 2: return " 1 Books  [2 Search]  3 Suggestion   4 Lists"
+        case 3: return " 1 Books   2 Search  [3 Suggestion]  4 Lists"
+        default: return " 1 Books   2 Search   3 Suggestion  [4 Lists]"
         }
     }
 
@@ -42,7 +43,8 @@ class AppEndToEndTestCase: XCTestCase {
         environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) throws -> String {
         let catalog = try books.map { try scratch.writeCatalog($0) } ?? catalogPath
-        try tmux.startBookdir(catalog: catalog, dataDir: dataDir ?? self.dataDir, environment: environment)
+        // Fresh: each launch starts on the Books pane, whatever an earlier launch of the test left.
+        try tmux.startBookdir("--fresh", catalog: catalog, dataDir: dataDir ?? self.dataDir, environment: environment)
         let screen = try waitForTab(1, file: file, line: line)
         XCTAssertTrue(try tmux.isAlternateScreenOn(), file: file, line: line)
         return screen

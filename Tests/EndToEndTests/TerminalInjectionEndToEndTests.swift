@@ -63,7 +63,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
             row(Shown.linkTitle, Shown.csiAuthor, "Young Adult"),
         ])
         XCTAssertTrue(rows[7...22].allSatisfy(\.isEmpty), "the rest of the list is blank")
-        try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  ? help")
+        try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  s save  ? help")
         try quitAndCheckShell()
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
     }
@@ -116,7 +116,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
                 let more = try XCTUnwrap(rows.firstIndex(of: " More by this author"))
                 XCTAssertEqual(rows[more + 1], "   \(Shown.linkTitle) (Young Adult, 2021)")
             }
-            try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  o open link")
+            try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  s save  o open link")
             try tmux.sendKeys("Escape", "j")
             try waitForPosition("\(index + 2)/4")
         }
@@ -127,7 +127,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
                                             " A hyperlink and a", " carriage return, a tab and a", " new line."])
         let more = try XCTUnwrap(rows.firstIndex(of: " More by this author"))
         XCTAssertEqual(rows[more + 1], "   \(Shown.csiTitle) (Middle Grade, 2020)")
-        try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  o open link")
+        try assertIntact(tab: 1, statusPrefix: "Esc back  c copy  s save  o open link")
         try quitAndCheckShell()
         XCTAssertEqual(try tmux.paneTitle(), titleBefore)
     }

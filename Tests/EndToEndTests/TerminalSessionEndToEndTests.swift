@@ -24,7 +24,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertTrue(rows[0].hasPrefix("[1 Books]  2 Search   3 Suggestion"), rows[0])
         XCTAssertTrue(rows[1].hasPrefix("[All \(count)]"), rows[1])
         XCTAssertTrue(rows[2].hasPrefix(" f Community: Any   w Award: Any   o Order: catalog"), rows[2])
-        XCTAssertTrue(rows[23].hasPrefix("↑↓ move  Enter open  ? help"), rows[23])
+        XCTAssertTrue(rows[23].hasPrefix("↑↓ move  Enter open  s save  ? help"), rows[23])
         XCTAssertFalse(try tmux.capture().contains(tmux.binary), "the shell's screen is still showing")
         XCTAssertEqual(try tmux.styledLines()[0].reversedText, "[1 Books]")
     }
@@ -209,7 +209,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         try waitForPosition("1/2")
 
         try tmux.resize(width: 40, height: 12)
-        var rows = try waitForRow(0, "the tab bar at 40 columns") { $0 == "[1 Books]  2 Search   3 Suggestion" }
+        var rows = try waitForRow(0, "the tab bar at 40 columns") { $0 == "[1 Books]  2 Search   3 Suggestion   4 …" }
         XCTAssertEqual(rows.count, 12)
         XCTAssertTrue(rows[2].hasPrefix("Title") && rows[2].hasSuffix("Cat"), "the narrow list has the short category column: \(rows[2])")
         XCTAssertTrue(rows[3].hasPrefix("Alpha Book") && rows[3].hasSuffix("PB"), rows[3])

@@ -74,15 +74,15 @@ final class RootScreenHonestyTests: XCTestCase {
                         description: "A poem.")
         let harness = ScreensHarness(store: FakeBookStore(books: [only]))
         harness.press(.enter)
-        XCTAssertEqual(statusLine(harness), "Esc back  c copy  o open link  ? help  q quit")
+        XCTAssertEqual(statusLine(harness), "Esc back  c copy  s save  o open link  ? help  q quit")
         let long = Book(id: "long", title: "Long", author: "Kwame Alexander", category: .pictureBook,
                         description: String(repeating: "Words of a long description. ", count: 80))
         let scrolling = ScreensHarness(store: FakeBookStore(books: [long]))
         scrolling.press(.enter)
-        XCTAssertEqual(statusLine(scrolling), "Esc back  c copy  o open link  ↑↓ scroll  ? help  q quit")
+        XCTAssertEqual(statusLine(scrolling), "Esc back  c copy  s save  o open link  ↑↓ scroll  ? help  q quit")
         let harnessMore = ScreensHarness()
         harnessMore.press(.character("m"), .enter)
-        XCTAssertEqual(statusLine(harnessMore), "Esc back  c copy  o open link  ↑↓ more by author  ? help  q quit")
+        XCTAssertEqual(statusLine(harnessMore), "Esc back  c copy  s save  o open link  ↑↓ more by author  ? help  q quit")
     }
 
     func testCopyingSaysWhatWasSentAndThatTheTerminalMayNotAcceptIt() {
@@ -103,8 +103,8 @@ final class RootScreenHonestyTests: XCTestCase {
         harness.press(.character("3"), .tab, .tab, .tab)
         XCTAssertEqual(screen.focus, .send)
         harness.press(.tab)
-        XCTAssertEqual(harness.root.selectedTab, .books, "Tab on Send goes on to the next pane")
-        harness.press(.tab, .tab)
+        XCTAssertEqual(harness.root.selectedTab, .lists, "Tab on Send goes on to the next pane")
+        harness.press(.tab, .tab, .tab)
         XCTAssertEqual(harness.root.selectedTab, .suggestion, "an empty search field has no results to go into")
         XCTAssertEqual(screen.focus, .title, "Tab comes into the form at its first field")
         harness.type("Half")

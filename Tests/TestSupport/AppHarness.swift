@@ -10,6 +10,8 @@ import Widgets
 public final class AppHarness<Store: BookStore> {
     /// The store the app runs on.
     public let store: Store
+    /// The reading lists the app keeps.
+    public let lists: InMemoryListStore
     /// The clipboard and browser, recording every call.
     public let actions = FakeSystemActions()
     /// Runs the app's slow jobs: at once, or held until released.
@@ -26,11 +28,15 @@ public final class AppHarness<Store: BookStore> {
 
     /// The app over `store`; jobs run at once unless `holdJobs` (then `worker.releaseAll()` runs
     /// them). Suggestions are stamped with the time `now` and the ids `makeID` gives (by default
-    /// "suggestion-1", "suggestion-2", …).
+    /// "suggestion-1", "suggestion-2", …). Reading lists are kept in `lists`; the discover key's
+    /// dice are `random` (by default always the first row, so two harnesses given the same keys agree).
     public init(
         store: Store, holdJobs: Bool = false, width: Int = 80, height: Int = 24,
-        now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil
+        now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil,
+        lists: InMemoryListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
+        random: @escaping (Int) -> Int = { _ in 0 }
     ) {
+        self.lists = lists
         self.store = store
         size = (width, height)
         worker = HeldWorker(isImmediate: !holdJobs)
@@ -40,7 +46,7 @@ public final class AppHarness<Store: BookStore> {
             makeID: makeID ?? {
                 counter += 1
                 return "suggestion-\(counter)"
-            })
+            }, listStore: lists, exporter: exporter, random: random)
         lastFrame = frame(width: size.width, height: size.height)
     }
 

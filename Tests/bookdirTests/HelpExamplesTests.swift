@@ -40,7 +40,7 @@ final class HelpExamplesTests: CommandTestCase {
 
     func testEveryHelpExampleRunsAndPrintsSomething() throws {
         var all: [String] = []
-        for command in ["", "browse", "list", "search", "show", "suggest", "suggestions"] {
+        for command in ["", "browse", "list", "search", "show", "suggest", "suggestions", "lists"] {
             let help = try runner.run((command.isEmpty ? [] : [command]) + ["--help"])
             XCTAssertEqual(help.status, 0, command)
             all += examples(in: help.stdout)
@@ -64,7 +64,7 @@ final class HelpExamplesTests: CommandTestCase {
         let page = try runner.run(["generate-man"])
         XCTAssertEqual(page.status, 0)
         var fromHelp: [String] = []
-        for command in ["list", "search", "show"] {
+        for command in ["list", "search", "show", "lists"] {
             fromHelp += examples(in: try runner.run([command, "--help"]).stdout)
         }
         XCTAssertEqual(examples(in: page.stdout), fromHelp)

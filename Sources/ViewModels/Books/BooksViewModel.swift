@@ -17,6 +17,8 @@ public protocol BooksViewModelInputs {
     func sortSelected(_ sort: QuerySort)
     /// Call when the user opened the row at `index` of ``BooksViewModelOutputs/books``.
     func bookTapped(at index: Int)
+    /// Call when the user asked to discover a book (`r`): a random one of the rows shown opens.
+    func discoverPressed()
 }
 
 /// What the Books list shows.
@@ -72,14 +74,18 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
 
     private let store: any BookStore
     private let worker: any Worker
+    /// A number from 0 up to (not including) its argument: the discover key's dice.
+    private let random: (Int) -> Int
     /// The last result of reading the catalog; `nil` until the first read is over.
     private var catalog: Result<[Book], BookStoreError>?
     private var isLoading = false
 
-    /// Creates the list over `store`, reading it through `worker`.
-    public init(store: any BookStore, worker: any Worker) {
+    /// Creates the list over `store`, reading it through `worker`; `random(n)` gives a number
+    /// below `n` for the discover key (the system's random numbers by default).
+    public init(store: any BookStore, worker: any Worker, random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) }) {
         self.store = store
         self.worker = worker
+        self.random = random
     }
 
     public func viewDidLoad() {
@@ -113,6 +119,11 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
     public func bookTapped(at index: Int) {
         guard case .success(let all) = catalog, books.value.indices.contains(index) else { return }
         goToBook.value = BookDetailViewModel(book: books.value[index], catalog: all)
+    }
+
+    public func discoverPressed() {
+        guard !books.value.isEmpty else { return }
+        bookTapped(at: min(max(0, random(books.value.count)), books.value.count - 1))
     }
 
     /// Reads the catalog unless a read is under way; only the first read shows the loading state,

@@ -69,7 +69,8 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
     public let openLink = Bindable<String?>(nil)
     public let goToBook = Bindable<BookDetailViewModel?>(nil)
 
-    private let book: Book
+    /// The book shown (what `s` saves to a list).
+    public let book: Book
     private let catalog: [Book]
 
     /// Creates the detail of `book`; `catalog` is the whole catalog, where the author's other books are found.

@@ -12,7 +12,7 @@ import ViewModels
 enum AppLauncher {
     /// Runs the app on the catalog at `catalogURL` with the user's data in `dataDirectory`;
     /// returns the process's exit status once the terminal is restored.
-    static func launch(catalogURL: URL, dataDirectory: URL) throws -> Int32 {
+    static func launch(catalogURL: URL, dataDirectory: URL, fresh: Bool = false) throws -> Int32 {
         let terminal = TerminalApp()
         guard TerminalSession.isInteractive else {
             FileHandle.standardError.write(Data("\(TerminalError.notATerminal)\n".utf8))
@@ -20,9 +20,15 @@ enum AppLauncher {
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
         let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: dataDirectory)
-        let root = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal)).root
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
+                               listStore: JSONListStore(dataDirectory: dataDirectory),
+                               exporter: FileListExporter(folder: folder)).root
+        let state = JSONStateStore(dataDirectory: dataDirectory)
+        AppStateKeeper.restore(root, from: state, fresh: fresh)
         do {
             let exit = try terminal.run(root)
+            AppStateKeeper.save(root, to: state)
             exit.endProcessIfSignalled()
             return 0
         } catch {

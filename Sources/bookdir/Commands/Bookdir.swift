@@ -28,7 +28,7 @@ struct Bookdir: ParsableCommand {
         version: "bookdir 0.1.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
-            SuggestCommand.self, SuggestionsCommand.self, GenerateManCommand.self,
+            SuggestCommand.self, SuggestionsCommand.self, ListsCommand.self, GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )

@@ -15,9 +15,13 @@ struct BrowseCommand: ParsableCommand {
     /// `--catalog` and `--data-dir`.
     @OptionGroup var global: GlobalOptions
 
+    /// Whether to start clean, ignoring where the app was left.
+    @Flag(help: "Start on the Books pane with nothing chosen, instead of where the app was left last time.")
+    var fresh = false
+
     /// Starts the app and exits with its status.
     func run() throws {
-        let status = try AppLauncher.launch(catalogURL: global.catalogURL, dataDirectory: global.dataDirectory)
+        let status = try AppLauncher.launch(catalogURL: global.catalogURL, dataDirectory: global.dataDirectory, fresh: fresh)
         if status != 0 { throw ExitCode(status) }
     }
 }

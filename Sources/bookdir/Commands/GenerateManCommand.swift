@@ -70,10 +70,11 @@ enum ManPage {
         page += options(of: root.arguments ?? [])
         page.append(".SH COMMANDS")
         for command in root.subcommands ?? [] where command.shouldDisplay ?? true && command.commandName != "help" {
-            page.append(".SS \"bookdir \(escape(command.commandName))\(escape(synopsis(of: command)))\"")
-            if let abstract = command.abstract { page.append(escape(abstract)) }
-            page += paragraphs(command.discussion ?? "")
-            page += options(of: own(command))
+            page += section(command, prefix: "bookdir ")
+            // A command's own subcommands (`bookdir lists show`) follow it.
+            for inner in command.subcommands ?? [] where inner.shouldDisplay ?? true && inner.commandName != "help" {
+                page += section(inner, prefix: "bookdir \(command.commandName) ")
+            }
         }
         page += [
             ".SH EXIT STATUS",
@@ -84,11 +85,21 @@ enum ManPage {
             ".SH FILES",
             ".TP", "\\fI<prefix>/share/bookdir/books.json\\fR", "The installed catalog, found next to the installed binary.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/suggestions.json\\fR", "The suggestions (else under \\fI~/.local/share/bookdir\\fR).",
+            ".TP", "\\fI$XDG_DATA_HOME/bookdir/lists.json\\fR", "The reading lists, shared by the app and \\fBbookdir lists\\fR.",
+            ".TP", "\\fI$XDG_DATA_HOME/bookdir/state.json\\fR", "Where the app was left (pane, filters, search, selection); \\-\\-fresh ignores it.",
             ".SH ENVIRONMENT",
             ".TP", ".B XDG_DATA_HOME", "Where the data folder goes when \\-\\-data\\-dir is not given.",
             ".TP", ".B COLUMNS", "The width of human output when standard output is not a terminal (else 80).",
         ]
         return page.joined(separator: "\n") + "\n"
+    }
+
+    /// The `.SS` section of one command: its synopsis, abstract, discussion and own options.
+    private static func section(_ command: Command, prefix: String) -> [String] {
+        var lines = [".SS \"\(escape(prefix + command.commandName))\(escape(synopsis(of: command)))\""]
+        if let abstract = command.abstract { lines.append(escape(abstract)) }
+        lines += paragraphs(command.discussion ?? "")
+        return lines + options(of: own(command))
     }
 
     /// argument-parser's JSON description of every command.

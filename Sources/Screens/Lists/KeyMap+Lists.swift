@@ -1,0 +1,23 @@
+import Widgets
+
+extension KeyMap {
+    /// The Lists pane's keys.
+    public static let lists = HelpOverlay.Section(title: "Lists", hints: [
+        KeyHint(key: "↑↓ j k", action: "move"),
+        KeyHint(key: "Enter", action: "open the list; in a list, the book"),
+        KeyHint(key: "J K", action: "move the book down, up"),
+        KeyHint(key: "x Del", action: "remove the book from the list"),
+        KeyHint(key: "u", action: "undo the last removal"),
+        KeyHint(key: "r", action: "rename the list"),
+        KeyHint(key: "d", action: "delete the list (asks first)"),
+        KeyHint(key: "e", action: "export: m Markdown, c CSV, j JSON, h HTML"),
+        KeyHint(key: "Esc ← Bksp", action: "back to every list"),
+    ])
+
+    /// The keys that save books, in Books, Search and a book's detail.
+    public static let saving = HelpOverlay.Section(title: "Saving", hints: [
+        KeyHint(key: "s", action: "save the book (or the marked ones) to a list"),
+        KeyHint(key: "Space", action: "mark a book in Books or Search"),
+        KeyHint(key: "r", action: "discover: a random book of the Books filter"),
+    ])
+}

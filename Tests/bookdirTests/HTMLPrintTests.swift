@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// The exported HTML page printed to PDF in a real headless browser (Debian's chromium, which
+/// `make deps` installs) and its text read back with pdftotext: the page renders and prints
+/// with every title. In CI (CI=true) a missing browser fails the test instead of skipping it.
+final class HTMLPrintTests: CommandTestCase {
+    private func tool(_ name: String) throws -> String {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("\(name) is missing; run make deps (scripts/ensure-deps.sh installs chromium and poppler-utils)")
+        }
+        throw XCTSkip("\(name) is not installed; run make deps")
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = runner.folder.path
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    func testThePrintedPageHasEveryTitle() throws {
+        let chromium = try tool("chromium"), pdftotext = try tool("pdftotext")
+        _ = try bookdir("lists", "add", "Grade 3 read-alouds", "the-snowy-day", "last-stop-on-market-street", "the-hate-u-give")
+        let html = runner.path("list.html"), pdf = runner.path("list.pdf"), text = runner.path("list.txt")
+        let export = try bookdir("lists", "export", "grade 3 read-alouds", "--format", "html", "--output", html)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let printed = try run(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer", "--user-data-dir=\(runner.path("chromium"))",
+            "--print-to-pdf=\(pdf)", URL(fileURLWithPath: html).absoluteString,
+        ])
+        XCTAssertEqual(printed, 0, "chromium could not print the page")
+        XCTAssertEqual(try run(pdftotext, ["-layout", pdf, text]), 0)
+        let words = try String(contentsOfFile: text, encoding: .utf8)
+        for expected in ["Grade 3 read-alouds", "The Snowy Day", "Last Stop on Market Street", "The Hate U Give",
+                         "Ezra Jack Keats", "Picture Book, 1962", "openlibrary.org/isbn/9780670654000", "3 books"] {
+            XCTAssertTrue(words.contains(expected), "the printed page lacks \(expected):\n\(words)")
+        }
+        // The three books in the list's order.
+        let positions = ["The Snowy Day", "Last Stop on Market Street", "The Hate U Give"].compactMap { words.range(of: $0)?.lowerBound }
+        XCTAssertEqual(positions, positions.sorted())
+    }
+}
