@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -25,6 +26,10 @@ let package = Package(
             name: "Store",
             dependencies: ["Catalog", "Search"],
             resources: [.copy("../../Resources/books.json")]
+        ),
+        .target(
+            name: "PostgresStore",
+            dependencies: ["Catalog", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .target(name: "Widgets"),
         .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system packages bookdir needs are present: the ncursesw headers (to build),
-# tmux (for the end-to-end tests) and jq (the --help examples, which the tests run, pipe into it). Installs them with apt-get when it can; otherwise
+# tmux (for the end-to-end tests), jq (the --help examples, which the tests run, pipe into it) and
+# PostgreSQL's server (the tests and `make bench` start a throwaway cluster of their own, scripts/pg-cluster.sh). Installs them with apt-get when it can; otherwise
 # stops with the exact command to run.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ pkg-config --exists ncursesw 2>/dev/null && [ -f /usr/include/ncursesw/curses.h 
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v jq >/dev/null 2>&1 || missing+=(jq)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
