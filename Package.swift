@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
-// bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog.
+// bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog;
+// PostgresStore → Catalog.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -38,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "bookdir",
             dependencies: [
-                "Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal",
+                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,8 +63,10 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses"]),
-        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "Widgets", "TestSupport", "CatalogGenerator"]),
+        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
+        .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

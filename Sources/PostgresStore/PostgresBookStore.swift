@@ -41,9 +41,13 @@ public final class PostgresBookStore: BookStore {
         try perform("read the suggestions", needs: "bookdir_reader") { try await SuggestionRows.loadAll($0) }
     }
 
+    /// Stores `suggestion` with its time to the millisecond, as the suggestions file keeps it (so
+    /// an export reads back the same), unless the database holds the same book or suggestion.
     @discardableResult
     public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
-        try perform("suggest books", needs: "bookdir_suggester") { connection in
+        var suggestion = suggestion
+        suggestion.createdAt = Date(timeIntervalSince1970: (suggestion.createdAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        return try perform("suggest books", needs: "bookdir_suggester") { [suggestion] connection in
             let key = SameBook.bookKey(title: suggestion.title, author: suggestion.author)
             let books = try await BookRows.load(connection, id: nil, key: key)
             if let book = SameBook.book(matching: suggestion, in: books) { return .alreadyInDirectory(book) }

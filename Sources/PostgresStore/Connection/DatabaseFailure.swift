@@ -14,6 +14,9 @@ enum DatabaseFailure: Error {
     init(_ error: any Error) {
         if let failure = error as? DatabaseFailure {
             self = failure
+        } else if let transaction = error as? PostgresTransactionError,
+                  let cause = transaction.closureError ?? transaction.beginError ?? transaction.commitError ?? transaction.rollbackError {
+            self = DatabaseFailure(cause)
         } else if let error = error as? PSQLError, let state = error.serverInfo?[.sqlState] {
             self = .server(sqlState: state, message: error.serverInfo?[.message] ?? "refused")
         } else if let error = error as? PSQLError, error.code == .messageDecodingFailure || error.code == .invalidCommandTag {

@@ -44,7 +44,7 @@ enum BookRows {
         }
     }
 
-    /// Inserts `books` in order; with `replacing`, a book whose id is already there is updated in
+    /// Inserts `books` in order (a function scan gives the document's rows in order); with `replacing`, a book whose id is already there is updated in
     /// place (it keeps its position), else such a book fails the statement.
     static func insert(_ books: [Book], replacing: Bool, _ connection: PostgresConnection) async throws {
         let batch = 5_000
@@ -60,10 +60,9 @@ enum BookRows {
             try await connection.query("""
                 INSERT INTO books (id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key)
                 SELECT id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key
-                FROM jsonb_to_recordset(\(document)::jsonb) WITH ORDINALITY AS b(id text, title text, authors text[],
+                FROM jsonb_to_recordset(\(document)::jsonb) AS b(id text, title text, authors text[],
                     illustrators text[], category text, description text, year integer, isbn text, communities text[],
-                    awards jsonb, match_key text, ordinality bigint)
-                ORDER BY ordinality
+                    awards jsonb, match_key text)
                 \(unescaped: conflict)
                 """, logger: DatabaseClient.quiet)
         }

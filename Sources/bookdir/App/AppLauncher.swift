@@ -10,16 +10,15 @@ import ViewModels
 /// Starts the full-screen app: wires the store to the view models, the view models to the
 /// screens, and the root screen to the terminal.
 enum AppLauncher {
-    /// Runs the app on the catalog at `catalogURL` with the user's data in `dataDirectory`;
-    /// returns the process's exit status once the terminal is restored.
-    static func launch(catalogURL: URL, dataDirectory: URL) throws -> Int32 {
+    /// Runs the app on `store` (the JSON files or a shared database); returns the process's exit
+    /// status once the terminal is restored.
+    static func launch(store: any BookStore) throws -> Int32 {
         let terminal = TerminalApp()
         guard TerminalSession.isInteractive else {
             FileHandle.standardError.write(Data("\(TerminalError.notATerminal)\n".utf8))
             return 2
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
-        let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: dataDirectory)
         let root = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal)).root
         do {
             let exit = try terminal.run(root)

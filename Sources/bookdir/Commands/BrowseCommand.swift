@@ -17,7 +17,7 @@ struct BrowseCommand: ParsableCommand {
 
     /// Starts the app and exits with its status.
     func run() throws {
-        let status = try AppLauncher.launch(catalogURL: global.catalogURL, dataDirectory: global.dataDirectory)
+        let status = try AppLauncher.launch(store: global.makeStore())
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -65,7 +65,7 @@ struct SuggestCommand: ParsableCommand {
             throw CommandFailure.nothingFound(message)
         case .failed(let error)?:
             // The form's message adds that the typing is kept, which is true of a form, not of a command.
-            throw CommandFailure.dataError("The suggestion was not saved. \(error.message)")
+            throw CommandFailure.storeFailure(error, prefix: "The suggestion was not saved. ")
         case .incomplete(let missing)?:
             throw ValidationError(Self.incompleteFormMessage(missing))
         case nil:
