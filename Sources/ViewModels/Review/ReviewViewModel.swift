@@ -17,6 +17,8 @@ public protocol ReviewViewModelInputs {
     func categorySelected(_ category: Category)
     /// Call when the curator chose the book at `index` of ``ReviewViewModelOutputs/duplicateCandidates``.
     func duplicateChosen(at index: Int)
+    /// Call when the book a duplicate is of was given by its id (the command line).
+    func duplicateChosen(id: String)
     /// Call when the curator pressed Accept.
     func acceptButtonPressed()
     /// Call when the curator pressed Reject.
@@ -175,6 +177,12 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     public func duplicateChosen(at index: Int) {
         guard duplicateCandidates.value.indices.contains(index) else { return }
         chosenDuplicate.setIfChanged(duplicateCandidates.value[index])
+    }
+
+    public func duplicateChosen(id: String) {
+        guard form.value != nil else { return }
+        guard let book = books.first(where: { $0.id == id }) else { return finish(.refused(.unknownBook(bookID: id))) }
+        chosenDuplicate.setIfChanged(book)
     }
 
     public func closeButtonPressed() {

@@ -23,12 +23,13 @@ struct Bookdir: ParsableCommand {
 
             Exit codes: 0 done; 1 nothing found or matched (an empty list, a search without \
             results, an unknown id, no suggestions yet, a suggestion already sent or already in the \
-            directory); 2 usage error; 3 data error (a corrupt or unreadable file, or a failed write).
+            directory, a suggestion already decided); 2 usage error; 3 data error (a corrupt or \
+            unreadable file, or a failed write); 4 not allowed (this user may not review).
             """,
         version: "bookdir 0.1.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
-            SuggestCommand.self, SuggestionsCommand.self, GenerateManCommand.self,
+            SuggestCommand.self, SuggestionsCommand.self, ReviewCommand.self, GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )
@@ -82,7 +83,7 @@ struct Bookdir: ParsableCommand {
             return failure.status
         } catch let failure as BookStoreError {
             StandardError.write("bookdir: " + SafeText.visible(failure.message))
-            return ExitStatus.dataError
+            return failure.kind == .notAllowed ? ExitStatus.notAllowed : ExitStatus.dataError
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -9,4 +9,6 @@ enum ExitStatus {
     static let usage: Int32 = 2
     /// A data error: a corrupt or unreadable file, or a write that failed.
     static let dataError: Int32 = 3
+    /// Not allowed: the store does not let this user do this (a database role missing).
+    static let notAllowed: Int32 = 4
 }
