@@ -69,7 +69,8 @@ public final class PostgresBookStore: BookStore {
             case .accept(let book):
                 // One accepting curator at a time: two accepts of one book cannot both add it.
                 try await connection.query("SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))", logger: DatabaseClient.quiet)
-                books = try await BookRows.load(connection, id: book.id, key: SameBook.bookKey(title: book.title, author: book.author))
+                books = try await BookRows.load(connection, id: book.id, numbered: true,
+                                               key: SameBook.bookKey(title: book.title, author: book.author))
             case .duplicate(let bookID):
                 books = try await BookRows.load(connection, id: bookID, key: nil)
             case .reject:
@@ -78,7 +79,9 @@ public final class PostgresBookStore: BookStore {
             let outcome = ReviewRule.outcome(of: decision, for: suggestionID, suggestions: suggestions, books: books,
                                              curator: curator, at: Date())
             guard case .decided(let decided) = outcome else { return outcome }
-            if case .accept(let book) = decision { try await BookRows.insert([book], replacing: false, connection) }
+            if let book = ReviewRule.bookToStore(for: decision, decided: decided) {
+                try await BookRows.insert([book], replacing: false, connection)
+            }
             guard try await SuggestionRows.storeDecision(decided, connection) else {
                 throw DatabaseFailure.unexpected("a locked pending suggestion that could not be updated")
             }

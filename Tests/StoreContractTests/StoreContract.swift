@@ -74,12 +74,19 @@ enum StoreContract {
         else { return XCTFail("duplicate and reject decide pending suggestions") }
         XCTAssertEqual(duplicate.status, .duplicate(bookID: "the-snowy-day"))
         XCTAssertEqual(rejected.status, .rejected(reason: "Not in our collection's scope."))
+        let sequel = Book(id: "new-kid", title: "New Kid 2", authors: ["Jerry Craft"], category: .middleGrade, description: "Again.")
+        guard case .decided(let numbered) = try store.review("kid", .accept(sequel), by: "librarian") else {
+            return XCTFail("a taken id is numbered, not refused")
+        }
+        XCTAssertEqual(numbered.status, .accepted(bookID: "new-kid-2"))
         let stored = try subject.open().loadSuggestions()
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: stored.map { ($0.id, $0.status) }), [
             "fry": .accepted(bookID: "fry-bread"), "echo": .rejected(reason: "Not in our collection's scope."),
-            "kid": .pending, "snow": .duplicate(bookID: "the-snowy-day"),
+            "kid": .accepted(bookID: "new-kid-2"), "snow": .duplicate(bookID: "the-snowy-day"),
         ])
-        XCTAssertEqual(try store.loadBooks().count, 3, "nothing but the accepted book was added")
+        var numberedSequel = sequel
+        numberedSequel.id = "new-kid-2"
+        XCTAssertEqual(try store.loadBooks(), StoreSubject.books + [book, numberedSequel], "nothing but the accepted books was added")
     }
 
     static func watchHearsAnotherWriter(_ subject: StoreSubject) throws {

@@ -12,9 +12,14 @@ enum BookRows {
         try await load(connection, PostgresQuery(unsafeSQL: "SELECT \(columns) FROM books ORDER BY position"))
     }
 
-    /// The books with id `id` or the key `key` (``SameBook/bookKey(title:author:)``).
-    static func load(_ connection: PostgresConnection, id: String?, key: String?) async throws -> [Book] {
-        try await load(connection, "SELECT \(unescaped: columns) FROM books WHERE id = \(id) OR match_key = \(key) ORDER BY position")
+    /// The books with id `id` (or, with `numbered`, `id-2`, `id-3`, …: what ``BookID/unique(_:notIn:)``
+    /// needs to see) or the key `key` (``SameBook/bookKey(title:author:)``).
+    static func load(_ connection: PostgresConnection, id: String?, numbered: Bool = false, key: String?) async throws -> [Book] {
+        let prefix = numbered ? id.map { $0 + "-" } : nil
+        return try await load(connection, """
+            SELECT \(unescaped: columns) FROM books
+            WHERE id = \(id) OR starts_with(id, \(prefix)) OR match_key = \(key) ORDER BY position
+            """)
     }
 
     private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Book] {

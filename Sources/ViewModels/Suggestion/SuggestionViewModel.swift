@@ -83,19 +83,23 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private let worker: any Worker
     private let now: () -> Date
     private let makeID: () -> String
+    private let suggestedBy: String?
     /// The catalog as last read when the form was shown, for ``question``.
     private var catalog: [Book] = []
     /// The fields missing when Send was last pressed while the form was incomplete, while that
     /// error is shown: it then follows the form.
     private var shownMissing: [SuggestionField]?
 
-    /// Creates the form's view model over `store`; `now` and `makeID` stamp each stored suggestion.
+    /// Creates the form's view model over `store`; `now`, `makeID` and `suggestedBy` (who is
+    /// suggesting) stamp each stored suggestion.
     public init(
         store: any BookStore,
         worker: any Worker = ImmediateWorker(),
         now: @escaping () -> Date = Date.init,
-        makeID: @escaping () -> String = { UUID().uuidString }
+        makeID: @escaping () -> String = { UUID().uuidString },
+        suggestedBy: String? = nil
     ) {
+        self.suggestedBy = suggestedBy
         self.store = store
         self.worker = worker
         self.now = now
@@ -140,7 +144,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         }
         let suggestion = Suggestion(
             id: makeID(), title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
-            category: category, createdAt: now())
+            category: category, createdAt: now(), suggestedBy: suggestedBy)
         let sentForm = Form(title: title.value, author: author.value, category: category)
         let store = self.store
         isSending.value = true

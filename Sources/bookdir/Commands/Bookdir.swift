@@ -23,9 +23,9 @@ struct Bookdir: ParsableCommand {
 
             Exit codes: 0 done; 1 nothing found or matched (an empty list, a search without \
             results, an unknown id, no suggestions yet, a suggestion already sent or already in the \
-            directory); 2 usage error; 3 data error (a corrupt or unreadable file, a failed write, or a \
-            database that cannot be reached); 4 not allowed (the shared database's roles do not let \
-            this user do it).
+            directory, a suggestion already decided); 2 usage error; 3 data error (a corrupt or \
+            unreadable file, a failed write, or a database that cannot be reached); 4 not allowed \
+            (this user may not do it: a role of the shared database missing).
 
             --store postgresql://USER@HOST:PORT/DATABASE (or BOOKDIR_STORE) uses a shared PostgreSQL \
             database instead of the files, for a school or library network; `bookdir db` sets it up.
@@ -33,7 +33,8 @@ struct Bookdir: ParsableCommand {
         version: "bookdir 0.1.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
-            SuggestCommand.self, SuggestionsCommand.self, DatabaseCommand.self, GenerateManCommand.self,
+            SuggestCommand.self, SuggestionsCommand.self, ReviewCommand.self, DatabaseCommand.self,
+            GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )

@@ -12,7 +12,7 @@ enum ExitStatus {
     /// A data error: a corrupt or unreadable file, a write that failed, or a database that
     /// cannot be reached.
     static let dataError: Int32 = 3
-    /// Not allowed: the shared database's roles do not let this user do it.
+    /// Not allowed: the store does not let this user do this (a database role missing).
     static let notAllowed: Int32 = 4
 
     /// The status of a store's failure: ``notAllowed`` when the store refused this user, else ``dataError``.

@@ -69,8 +69,14 @@ enum ManPage {
         page.append(".SH OPTIONS")
         page += options(of: root.arguments ?? [])
         page.append(".SH COMMANDS")
-        for command in root.subcommands ?? [] where command.shouldDisplay ?? true && command.commandName != "help" {
-            page.append(".SS \"bookdir \(escape(command.commandName))\(escape(synopsis(of: command)))\"")
+        // A command with subcommands of its own (review) is followed by each of them.
+        let shown = (root.subcommands ?? []).filter { $0.shouldDisplay ?? true && $0.commandName != "help" }
+        let commands = shown.flatMap { command in
+            [("", command)] + (command.subcommands ?? []).filter { $0.shouldDisplay ?? true && $0.commandName != "help" }
+                .map { (command.commandName + " ", $0) }
+        }
+        for (parent, command) in commands {
+            page.append(".SS \"bookdir \(escape(parent + command.commandName))\(escape(synopsis(of: command)))\"")
             if let abstract = command.abstract { page.append(escape(abstract)) }
             page += paragraphs(command.discussion ?? "")
             page += options(of: own(command))
@@ -81,9 +87,11 @@ enum ManPage {
             ".TP", "1", "Nothing found or matched: an empty list, a search without results, an unknown id, no suggestions yet, a suggestion already sent or already in the directory.",
             ".TP", "2", "A usage error: an unknown option, a missing or invalid value, an incomplete suggestion.",
             ".TP", "3", "A data error: a corrupt or unreadable catalog or suggestions file, or a failed write.",
+            ".TP", "4", "Not allowed: the store does not let this user review.",
             ".SH FILES",
             ".TP", "\\fI<prefix>/share/bookdir/books.json\\fR", "The installed catalog, found next to the installed binary.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/suggestions.json\\fR", "The suggestions (else under \\fI~/.local/share/bookdir\\fR).",
+            ".TP", "\\fI$XDG_DATA_HOME/bookdir/catalog.json\\fR", "The books curators accepted, read with the catalog.",
             ".SH ENVIRONMENT",
             ".TP", ".B XDG_DATA_HOME", "Where the data folder goes when \\-\\-data\\-dir is not given.",
             ".TP", ".B COLUMNS", "The width of human output when standard output is not a terminal (else 80).",
