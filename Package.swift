@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
         .executableTarget(
             name: "bookdir-bench",
-            dependencies: ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal", "CatalogGenerator"],
+            dependencies: ["Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "CatalogGenerator"],
             path: "Benchmarks/bookdir-bench"
         ),
         .target(

@@ -94,6 +94,10 @@ enum ReportPrinter {
             if let error = size.frameError { out.append("Frames at \(Format.count(size.books)) not measured: \(error)") }
         }
 
+        if let stores = report.stores {
+            out.append(contentsOf: stores.lines)
+            out.append("")
+        }
         out.append("Targets (issues 5 and 14)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
