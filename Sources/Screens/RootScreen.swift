@@ -9,7 +9,7 @@ import ViewModels
 ///
 /// It takes every key first: Ctrl-C always quits; while help is open, Esc or ? close it; then
 /// the pane (or detail view) has the key; what the pane leaves is the app's: Tab/Shift-Tab and
-/// 1/2/3 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
+/// 1/2/3/4 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
 /// field is taking typing), and Esc or Backspace close a detail view, keeping the pane's
 /// selection. A click on a tab switches.
 ///
@@ -23,6 +23,8 @@ public final class RootScreen {
     public let searchScreen: SearchScreen
     /// The Suggestion pane.
     public let suggestionScreen: SuggestionScreen
+    /// The Review pane.
+    public let reviewScreen: ReviewScreen
     /// The tab shown.
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
@@ -48,13 +50,14 @@ public final class RootScreen {
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
     public init(
         app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
-        suggestion: SuggestionViewModel, actions: SystemActions
+        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions
     ) {
         self.app = app
         self.actions = actions
         booksScreen = BooksScreen(viewModel: books)
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
+        reviewScreen = ReviewScreen(viewModel: review)
 
         tokens.append(books.outputs.goToBook.bind { [weak self] detail in
             guard let self, let detail else { return }
@@ -69,6 +72,7 @@ public final class RootScreen {
         books.inputs.viewDidLoad()
         search.inputs.viewDidLoad()
         suggestion.inputs.viewDidLoad()
+        review.inputs.viewDidLoad()
         app.inputs.viewDidLoad()
     }
 
@@ -82,6 +86,7 @@ public final class RootScreen {
         case .books: break
         case .search: if detailStacks[.search, default: []].isEmpty { searchScreen.focusField() }
         case .suggestion: suggestionScreen.enterForm()
+        case .review: break
         }
     }
 
@@ -103,6 +108,7 @@ public final class RootScreen {
         case .books: return booksScreen
         case .search: return searchScreen
         case .suggestion: return suggestionScreen
+        case .review: return reviewScreen
         }
     }
 
@@ -145,6 +151,7 @@ public final class RootScreen {
         case .character("1"): app.inputs.tabSelected(.books)
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
+        case .character("4"): app.inputs.tabSelected(.review)
         case .character("?"): openHelp()
         case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
             // Search within the category the Books pane shows.

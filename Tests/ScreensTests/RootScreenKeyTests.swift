@@ -38,7 +38,7 @@ final class RootScreenKeyTests: XCTestCase {
         harness.press(.escape, .backTab)
         XCTAssertEqual(harness.root.selectedTab, .books)
         harness.press(.backTab)
-        XCTAssertEqual(harness.root.selectedTab, .suggestion, "Shift-Tab wraps round")
+        XCTAssertEqual(harness.root.selectedTab, .review, "Shift-Tab wraps round")
     }
 
     func testClickOnATabSwitches() {
@@ -315,7 +315,7 @@ final class RootScreenKeyTests: XCTestCase {
         harness.press(.escape)
         XCTAssertNil(screen.focus)
         harness.press(.tab)
-        XCTAssertEqual(harness.root.selectedTab, .books, "outside the form Tab switches panes")
+        XCTAssertEqual(harness.root.selectedTab, .review, "outside the form Tab switches panes")
         harness.press(.character("3"))
         XCTAssertEqual(screen.focus, .category, "coming back with 3 puts the keys where they were")
         harness.press(.escape, .enter)

@@ -29,7 +29,8 @@ public final class AppHarness<Store: BookStore> {
     /// "suggestion-1", "suggestion-2", …).
     public init(
         store: Store, holdJobs: Bool = false, width: Int = 80, height: Int = 24,
-        now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil
+        now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil,
+        userName: String? = nil, watchesStore: Bool = false
     ) {
         self.store = store
         size = (width, height)
@@ -40,12 +41,14 @@ public final class AppHarness<Store: BookStore> {
             makeID: makeID ?? {
                 counter += 1
                 return "suggestion-\(counter)"
-            })
+            }, userName: userName, watchesStore: watchesStore)
         lastFrame = frame(width: size.width, height: size.height)
     }
 
     /// The root screen.
     public var root: RootScreen { assembly.root }
+    /// The Review pane's view model.
+    public var review: ReviewViewModel { assembly.review }
     /// The tab bar's view model.
     public var app: AppViewModel { assembly.app }
     /// The Books pane's view model.

@@ -13,13 +13,14 @@ final class AppViewModelTests: XCTestCase {
         vm = AppViewModel(
             booksWillAppear: { [unowned self] in appeared.append("books") },
             searchWillAppear: { [unowned self] in appeared.append("search") },
-            suggestionWillAppear: { [unowned self] in appeared.append("suggestion") })
+            suggestionWillAppear: { [unowned self] in appeared.append("suggestion") },
+            reviewWillAppear: { [unowned self] in appeared.append("review") })
         selectedTab = TestObserver(vm.outputs.selectedTab)
     }
 
-    func testTheTabsAreBooksSearchAndSuggestionWithTheirTitles() {
-        XCTAssertEqual(Tab.allCases, [.books, .search, .suggestion])
-        XCTAssertEqual(Tab.allCases.map(\.title), ["Books", "Search", "Suggestion"])
+    func testTheTabsAreBooksSearchSuggestionAndReviewWithTheirTitles() {
+        XCTAssertEqual(Tab.allCases, [.books, .search, .suggestion, .review])
+        XCTAssertEqual(Tab.allCases.map(\.title), ["Books", "Search", "Suggestion", "Review"])
     }
 
     func testLoadingShowsTheBooksTabAndTellsItItAppeared() {
@@ -51,16 +52,18 @@ final class AppViewModelTests: XCTestCase {
         vm.inputs.nextTabRequested()
         vm.inputs.nextTabRequested()
         vm.inputs.nextTabRequested()
-        selectedTab.assertValues([.search, .suggestion, .books])
-        XCTAssertEqual(appeared, ["search", "suggestion", "books"])
+        vm.inputs.nextTabRequested()
+        selectedTab.assertValues([.search, .suggestion, .review, .books])
+        XCTAssertEqual(appeared, ["search", "suggestion", "review", "books"])
     }
 
     func testPreviousTabGoesLeftAndWrapsToTheLast() {
         vm.inputs.previousTabRequested()
         vm.inputs.previousTabRequested()
         vm.inputs.previousTabRequested()
-        selectedTab.assertValues([.suggestion, .search, .books])
-        XCTAssertEqual(appeared, ["suggestion", "search", "books"])
+        vm.inputs.previousTabRequested()
+        selectedTab.assertValues([.review, .suggestion, .search, .books])
+        XCTAssertEqual(appeared, ["review", "suggestion", "search", "books"])
     }
 
     func testDrivesTheRealViewModelsOfItsScreens() {

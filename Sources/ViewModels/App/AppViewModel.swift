@@ -24,7 +24,7 @@ public protocol AppViewModelType {
     var outputs: AppViewModelOutputs { get }
 }
 
-/// The tabs Books, Search and Suggestion: which one is shown, and telling its screen it appeared.
+/// The tabs Books, Search, Suggestion and Review: which one is shown, and telling its screen it appeared.
 public final class AppViewModel: AppViewModelType, AppViewModelInputs, AppViewModelOutputs {
     public var inputs: AppViewModelInputs { self }
     public var outputs: AppViewModelOutputs { self }
@@ -38,9 +38,11 @@ public final class AppViewModel: AppViewModelType, AppViewModelInputs, AppViewMo
     public init(
         booksWillAppear: @escaping () -> Void,
         searchWillAppear: @escaping () -> Void,
-        suggestionWillAppear: @escaping () -> Void
+        suggestionWillAppear: @escaping () -> Void,
+        reviewWillAppear: @escaping () -> Void = {}
     ) {
-        willAppear = [.books: booksWillAppear, .search: searchWillAppear, .suggestion: suggestionWillAppear]
+        willAppear = [.books: booksWillAppear, .search: searchWillAppear, .suggestion: suggestionWillAppear,
+                      .review: reviewWillAppear]
     }
 
     public func viewDidLoad() {

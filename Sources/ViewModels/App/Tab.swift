@@ -6,6 +6,8 @@ public enum Tab: Int, CaseIterable, Equatable, Sendable {
     case search
     /// The form to suggest a book.
     case suggestion
+    /// The curator's review of pending suggestions.
+    case review
 
     /// The name on the tab bar.
     public var title: String {
@@ -13,6 +15,7 @@ public enum Tab: Int, CaseIterable, Equatable, Sendable {
         case .books: "Books"
         case .search: "Search"
         case .suggestion: "Suggestion"
+        case .review: "Review"
         }
     }
 }

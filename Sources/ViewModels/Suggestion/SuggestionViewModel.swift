@@ -47,6 +47,11 @@ public protocol SuggestionViewModelOutputs {
     /// ``SuggestionText/maximumLength`` Characters and will be cut when sent, as it is typed;
     /// `nil` when both fit.
     var lengthWarning: Bindable<String?> { get }
+    /// Emits what became of this user's earlier suggestions (those whose ``Suggestion/suggestedBy``
+    /// is the name the form signs with): "Your suggestions: 2 pending, 1 accepted: "The Snowy
+    /// Day", 1 rejected: "Sulwe" — out of print"; `nil` when they have none or the form signs
+    /// with no name. Read each time the form is shown and after each send.
+    var earlierSuggestions: Bindable<String?> { get }
     /// Emits what became of each press of Send, for callers that act on the outcome (the command line);
     /// it comes after the messages and the form were updated.
     var sendResult: Bindable<SuggestionSendResult?> { get }
@@ -78,12 +83,13 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public let sendResult = Bindable<SuggestionSendResult?>(nil)
     public let question = Bindable<String?>(nil)
     public let lengthWarning = Bindable<String?>(nil)
+    public let earlierSuggestions = Bindable<String?>(nil)
 
-    private let store: any BookStore
-    private let worker: any Worker
+    let store: any BookStore
+    let worker: any Worker
     private let now: () -> Date
     private let makeID: () -> String
-    private let suggestedBy: String?
+    let suggestedBy: String?
     /// The catalog as last read when the form was shown, for ``question``.
     private var catalog: [Book] = []
     /// The fields missing when Send was last pressed while the form was incomplete, while that
@@ -113,8 +119,10 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public func viewWillAppear() {
         successMessage.setIfChanged(nil)
         let store = self.store
-        worker.perform({ try? store.loadBooks() }, completion: { [weak self] books in
-            guard let self, let books else { return }
+        worker.perform({ (books: try? store.loadBooks(), suggestions: try? store.loadSuggestions()) }, completion: { [weak self] loaded in
+            guard let self else { return }
+            if let suggestions = loaded.suggestions { self.showEarlier(suggestions) }
+            guard let books = loaded.books else { return }
             self.catalog = books
             self.formChanged()
         })
@@ -226,6 +234,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private func finish(_ result: SuggestionSendResult, sentForm: Form? = nil) {
         switch result {
         case .sent(let suggestion):
+            if suggestedBy != nil { viewWillAppearEarlier() }
             shownMissing = nil
             errorMessage.setIfChanged(nil)
             successMessage.value = "Thank you! \(Self.naming(suggestion.title, suggestion.author)) was sent as a suggestion."

@@ -19,9 +19,11 @@ enum AppLauncher {
             return 2
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
-        let root = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal)).root
+        // Kept for the whole run: it holds the watch on the store's files.
+        let assembly = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
+                                   userName: LoginName.current(), watchesStore: true)
         do {
-            let exit = try terminal.run(root)
+            let exit = try withExtendedLifetime(assembly) { try terminal.run(assembly.root) }
             exit.endProcessIfSignalled()
             return 0
         } catch {
