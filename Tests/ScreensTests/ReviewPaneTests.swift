@@ -77,4 +77,12 @@ extension PaneGoldenTests {
         let screen = GoldenScreen.framed(harness.lastFrame)
         XCTAssertTrue(screen.contains("Robert'); DROP TABLE books;--"), screen)
     }
+
+    func testTheSuggestionPaneTellsThisUsersEarlierSuggestions() {
+        let harness = ScreensHarness(store: Self.reviewStore(), userName: "lee")
+        harness.press(.character("3"))
+        harness.drawFrame()
+        let screen = GoldenScreen.framed(harness.lastFrame)
+        XCTAssertTrue(screen.contains("|  Your suggestions: 1 pending  "), screen)
+    }
 }

@@ -160,3 +160,32 @@ final class ReviewViewModelTests: XCTestCase {
         XCTAssertEqual(store.suggestions.map(\.status), [.pending, .rejected(reason: "No"), .pending])
     }
 }
+
+final class EarlierSuggestionsTests: XCTestCase {
+    func testTheFormTellsWhatBecameOfThisUsersSuggestions() {
+        let mine = { (id: String, title: String, status: SuggestionStatus) in
+            Suggestion(id: id, title: title, author: "A", category: .pictureBook, suggestedBy: "lee", status: status)
+        }
+        let store = FakeBookStore(books: Fixture.catalog, suggestions: [
+            mine("1", "Hair Love", .pending), mine("2", "Sulwe", .rejected(reason: "out of print")),
+            mine("3", "Last Stop", .accepted(bookID: "last-stop")),
+            Suggestion(title: "Someone else's", author: "B", category: .middleGrade, suggestedBy: "kim"),
+        ])
+        let vm = SuggestionViewModel(store: store, worker: ImmediateWorker(), suggestedBy: "lee")
+        let earlier = TestObserver(vm.outputs.earlierSuggestions)
+        vm.inputs.viewDidLoad()
+        vm.inputs.viewWillAppear()
+        vm.inputs.titleChanged("New One")
+        vm.inputs.authorChanged("C")
+        vm.inputs.categorySelected(.youngAdult)
+        vm.inputs.sendButtonPressed()
+        earlier.assertValues([
+            "Your suggestions: 1 pending, 1 accepted: \"Last Stop\", 1 rejected: \"Sulwe\" — out of print",
+            "Your suggestions: 2 pending, 1 accepted: \"Last Stop\", 1 rejected: \"Sulwe\" — out of print",
+        ])
+        XCTAssertEqual(store.addedSuggestions.map(\.suggestedBy), ["lee"])
+        let anonymous = SuggestionViewModel(store: store, worker: ImmediateWorker())
+        anonymous.inputs.viewWillAppear()
+        XCTAssertNil(anonymous.outputs.earlierSuggestions.value)
+    }
+}
