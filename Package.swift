@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
-// bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog.
+// bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog;
+// PostgresStore → Catalog.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -11,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +28,10 @@ let package = Package(
             dependencies: ["Catalog", "Search"],
             resources: [.copy("../../Resources/books.json")]
         ),
+        .target(
+            name: "PostgresStore",
+            dependencies: ["Catalog", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .target(name: "Widgets"),
         .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "Catalog", "Search"]),
@@ -33,14 +39,14 @@ let package = Package(
         .executableTarget(
             name: "bookdir",
             dependencies: [
-                "Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal",
+                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
         .executableTarget(
             name: "bookdir-bench",
-            dependencies: ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal", "CatalogGenerator"],
+            dependencies: ["Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "CatalogGenerator"],
             path: "Benchmarks/bookdir-bench"
         ),
         .target(
@@ -57,8 +63,10 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses"]),
-        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "Widgets", "TestSupport", "CatalogGenerator"]),
+        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
+        .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

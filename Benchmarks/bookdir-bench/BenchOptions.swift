@@ -8,6 +8,8 @@ import Foundation
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
 /// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
+/// bookdir-bench store-writer (--store ADDRESS | --catalog FILE --data-dir DIR) --count N --output NAME
+/// bookdir-bench store-ready (--store ADDRESS | --catalog FILE --data-dir DIR)
 /// ```
 struct BenchOptions {
     var mode = "run"
@@ -21,6 +23,10 @@ struct BenchOptions {
     /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures);
     /// `command-line` only the cold load and bookdir's commands against jq and fzf.
     var only: String?
+    /// A PostgreSQL store's address, for the store benchmark's children.
+    var store: String?
+    /// The catalog size of the store benchmark (`--store-books`).
+    var storeBooks = 100_000
     var count = 1_000
     var output: String?
     var lines: String?
@@ -36,8 +42,8 @@ struct BenchOptions {
             options.mode = first
             rest = rest.dropFirst()
         }
-        guard ["run", "generate", "measure-load", "measure-frames"].contains(options.mode) else {
-            throw BenchUsageError("Unknown mode \"\(options.mode)\"; use run, generate, measure-load or measure-frames.")
+        guard ["run", "generate", "measure-load", "measure-frames", "store-writer", "store-ready"].contains(options.mode) else {
+            throw BenchUsageError("Unknown mode \"\(options.mode)\"; use run, generate, measure-load, measure-frames, store-writer or store-ready.")
         }
         while let name = rest.popFirst() {
             guard let value = rest.popFirst() else { throw BenchUsageError("\(name) needs a value.") }
@@ -60,11 +66,15 @@ struct BenchOptions {
                 guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
                 options.count = count
             case "--only":
-                guard ["side-by-side", "command-line"].contains(value) else {
-                    throw BenchUsageError("--only takes side-by-side or command-line (it was \(value)).")
+                guard ["side-by-side", "command-line", "stores"].contains(value) else {
+                    throw BenchUsageError("--only takes side-by-side, command-line or stores (it was \(value)).")
                 }
                 options.only = value
             case "--output": options.output = value
+            case "--store": options.store = value
+            case "--store-books":
+                guard let count = Int(value), count > 0 else { throw BenchUsageError("--store-books takes a number of books (it was \(value)).") }
+                options.storeBooks = count
             case "--lines": options.lines = value
             case "--catalog": options.catalog = value
             case "--data-dir": options.dataDirectory = value

@@ -7,6 +7,8 @@ struct BenchReport: Codable {
     var seed: UInt64
     var queries: [String]
     var sizes: [SizeFigures] = []
+    /// The JSON store against PostgreSQL (issue 11).
+    var stores: StoreFigures?
     var notes: [String] = []
     var targets: [TargetCheck] = []
 }

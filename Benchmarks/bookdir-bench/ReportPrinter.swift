@@ -111,7 +111,11 @@ enum ReportPrinter {
             out.append("")
         }
 
-        out.append("Targets (issues 5, 13 and 14)")
+        if let stores = report.stores {
+            out.append(contentsOf: stores.lines)
+            out.append("")
+        }
+        out.append("Targets (issues 5, 11, 13 and 14)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
         out.append("Notes")

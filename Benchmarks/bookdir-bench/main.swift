@@ -24,6 +24,10 @@ do {
             throw BenchUsageError("measure-frames needs --catalog FILE and --data-dir DIR.")
         }
         FrameProbe.runChild(catalog: catalog, dataDirectory: data, frames: max(2, options.count))
+    case "store-writer":
+        try StoreBenchmark.runWriter(options)
+    case "store-ready":
+        try StoreBenchmark.runReady(options)
     default:
         try BenchRunner(options: options).run()
     }

@@ -49,9 +49,9 @@ extension Suggestion {
 extension SuggestionStatus {
     /// The status stored as `name` with its `bookID` or `reason`.
     /// - Throws: `DecodingError.dataCorrupted` for an unknown name or a missing book id or reason.
-    init(name: String, bookID: String?, reason: String?, codingPath: [any CodingKey]) throws {
+    public init(name: String, bookID: String?, reason: String?, codingPath: [any CodingKey]) throws {
         func missing(_ key: String) -> DecodingError {
-            .dataCorrupted(.init(codingPath: codingPath, debugDescription: "a \(name) suggestion needs \(key)"))
+            .dataCorrupted(.init(codingPath: codingPath, debugDescription: "a suggestion with the status \(name) needs \(key)"))
         }
         switch name {
         case "pending": self = .pending

@@ -3,7 +3,7 @@ import Widgets
 public enum KeyMap {
     /// Keys that work in every pane (outside text fields, except Ctrl-C).
     public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
-        KeyHint(key: "1 2 3 4", action: "Books, Search, Suggestion, Lists"),
+        KeyHint(key: "1 2 3 4 5", action: "Books, Search, Suggestion, Lists, Review"),
         KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
         KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
         KeyHint(key: "q", action: "quit (outside text fields)"),
@@ -54,5 +54,15 @@ public enum KeyMap {
         KeyHint(key: "Alt-B F D Bksp", action: "word back, forward, delete"),
         KeyHint(key: "Esc", action: "leave the form"),
         KeyHint(key: "Enter i", action: "back into the form"),
+    ])
+
+    /// The Review pane's keys.
+    public static let review = HelpOverlay.Section(title: "Review", hints: [
+        KeyHint(key: "↑↓ j k", action: "move in the pending suggestions"),
+        KeyHint(key: "Enter", action: "review the suggestion"),
+        KeyHint(key: "Tab S-Tab ↑↓", action: "next, previous field of the form"),
+        KeyHint(key: "←→", action: "choose the category, the duplicated book"),
+        KeyHint(key: "Enter", action: "on Accept, Reject, Duplicate: send"),
+        KeyHint(key: "Esc", action: "back to the list"),
     ])
 }

@@ -9,7 +9,7 @@ import ViewModels
 ///
 /// It takes every key first: Ctrl-C always quits; while help is open, Esc or ? close it; then
 /// the pane (or detail view) has the key; what the pane leaves is the app's: Tab/Shift-Tab and
-/// 1/2/3 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
+/// 1/2/3/4 switch panes, ? opens help (F1 too, even in a text field), q quits (never while a text
 /// field is taking typing), and Esc or Backspace close a detail view, keeping the pane's
 /// selection. A click on a tab switches.
 ///
@@ -32,6 +32,8 @@ public final class RootScreen {
     /// The books marked with Space in the Books and Search panes.
     let booksMarks = BookMarks(), searchMarks = BookMarks()
     let lists: ListsViewModelType
+    /// The Review pane.
+    public let reviewScreen: ReviewScreen
     /// The tab shown.
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
@@ -57,7 +59,7 @@ public final class RootScreen {
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
     public init(
         app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
-        suggestion: SuggestionViewModel, actions: SystemActions, lists: ListsViewModel
+        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions, lists: ListsViewModel
     ) {
         self.app = app
         self.actions = actions
@@ -66,6 +68,7 @@ public final class RootScreen {
         booksScreen = BooksScreen(viewModel: books)
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
+        reviewScreen = ReviewScreen(viewModel: review)
 
         tokens.append(books.outputs.goToBook.bind { [weak self] detail in
             guard let self, let detail else { return }
@@ -82,6 +85,7 @@ public final class RootScreen {
         search.inputs.viewDidLoad()
         suggestion.inputs.viewDidLoad()
         lists.inputs.viewDidLoad()
+        review.inputs.viewDidLoad()
         app.inputs.viewDidLoad()
     }
 
@@ -96,6 +100,7 @@ public final class RootScreen {
         case .search: if detailStacks[.search, default: []].isEmpty { searchScreen.focusField() }
         case .suggestion: suggestionScreen.enterForm()
         case .lists: break
+        case .review: break
         }
     }
 
@@ -123,6 +128,7 @@ public final class RootScreen {
         case .search: return searchScreen
         case .suggestion: return suggestionScreen
         case .lists: return listsScreen
+        case .review: return reviewScreen
         }
     }
 
@@ -172,6 +178,7 @@ public final class RootScreen {
         case .character("2"): app.inputs.tabSelected(.search)
         case .character("3"): app.inputs.tabSelected(.suggestion)
         case .character("4"): app.inputs.tabSelected(.lists)
+        case .character("5"): app.inputs.tabSelected(.review)
         case .character("?"): openHelp()
         case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
             // Search within the category the Books pane shows.

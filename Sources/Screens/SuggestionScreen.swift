@@ -43,6 +43,7 @@ public final class SuggestionScreen: PaneScreen {
     private var errorMessage: String?
     private var question: String?
     private var lengthWarning: String?
+    private var earlier: String?
     private var tokens: [BindingToken] = []
     /// Screen rows of the controls in the last frame, for clicks.
     private var controlRows: [Int: Focus] = [:]
@@ -73,6 +74,7 @@ public final class SuggestionScreen: PaneScreen {
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
         tokens.append(outputs.question.bindAndFire { [weak self] in self?.question = $0 })
         tokens.append(outputs.lengthWarning.bindAndFire { [weak self] in self?.lengthWarning = $0 })
+        tokens.append(outputs.earlierSuggestions.bindAndFire { [weak self] in self?.earlier = $0 })
     }
 
     deinit {
@@ -205,7 +207,8 @@ public final class SuggestionScreen: PaneScreen {
     }
 
     /// The messages under the form: sending, the error or the thank-you, then what the view
-    /// model says about the typing (the question, the length warning).
+    /// model says about the typing (the question, the length warning), then what became of this
+    /// user's earlier suggestions.
     var messages: [MessageLine] {
         var lines: [MessageLine] = []
         if isSending {
@@ -215,7 +218,7 @@ public final class SuggestionScreen: PaneScreen {
         } else if let successMessage {
             lines.append(MessageLine(successMessage, kind: .success))
         }
-        lines += [question, lengthWarning].compactMap { $0.map { MessageLine($0, kind: .info) } }
+        lines += [question, lengthWarning, earlier].compactMap { $0.map { MessageLine($0, kind: .info) } }
         return lines
     }
 

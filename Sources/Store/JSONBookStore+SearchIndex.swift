@@ -12,13 +12,16 @@ extension JSONBookStore {
     /// A catalog of 128 KB or more is indexed once per version: the index is kept in the data folder
     /// (`cache/search-….bin`) and read from there while it matches the catalog file (its device,
     /// inode, size, modification and change times, and a checksum of its whole content); such an
-    /// index decodes only the books a search returns. A stale, damaged or unreadable cache is
+    /// index decodes only the books a search returns. The books accepted into the data folder's
+    /// catalog (``acceptedCatalogURL``) are indexed with the catalog's. A stale, damaged or unreadable cache is
     /// rebuilt, and one that cannot be written is left out silently.
     /// - Throws: the errors of ``loadBooks()``, with a message naming the catalog.
     public func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
         let path = catalogURL.path
         let version = FileFingerprint.current(path: path)
+        // The accepted books are in the index too: their file's content is part of its checksum.
         let checksum = version.flatMap { $0.size >= derivedCacheMinimumSize ? DerivedCatalogCache.contentChecksum(ofFileAt: path) : nil }
+            .map { $0 ^ acceptedChecksum() }
         if let version, let checksum, let index = searchIndexCache.index(fingerprint: version, contentChecksum: checksum) {
             return index
         }
@@ -28,5 +31,12 @@ extension JSONBookStore {
             searchIndexCache.store(index, fingerprint: version, contentChecksum: checksum)
         }
         return index
+    }
+
+    /// A checksum of the catalog of accepted books (0 when there is none), mixed into the search
+    /// cache's so that an accepted book makes the cached index stale.
+    private func acceptedChecksum() -> UInt64 {
+        guard let snapshot = try? FileSnapshot.read(path: acceptedCatalogURL.path) else { return 0 }
+        return snapshot.bytes.withUnsafeBytes { Checksum64.of($0) } &* 0x9E37_79B9_7F4A_7C15
     }
 }

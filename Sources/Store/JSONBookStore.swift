@@ -16,7 +16,11 @@ public final class JSONBookStore: BookStore {
     public let catalogURL: URL
     /// The folder holding the suggestions file; created when first written to.
     public let dataDirectory: URL
-    private let cache = LoadedCatalog()
+    private let cache = LoadedCatalog<FileFingerprint, [Book]>()
+    /// The writable catalog last read (see ``AcceptedBooksFile``).
+    let acceptedCache = LoadedCatalog<FileFingerprint, AcceptedBooksFile.Contents>()
+    /// The catalog with the accepted books, for the versions of both files it was made of.
+    let combinedCache = LoadedCatalog<[FileFingerprint], [Book]>()
     /// Catalog files at least this large are also kept decoded in `<data folder>/cache` (see ``DerivedCatalogCache``).
     let derivedCacheMinimumSize: Int64
 
@@ -59,7 +63,7 @@ public final class JSONBookStore: BookStore {
         )
     }
 
-    private var suggestionsFile: VersionedJSONFile {
+    var suggestionsFile: VersionedJSONFile {
         VersionedJSONFile(
             path: suggestionsURL.path,
             label: "The suggestions file",
@@ -73,6 +77,11 @@ public final class JSONBookStore: BookStore {
     /// - Throws: ``BookStoreError``: `.unreadable`, `.corrupt`, `.unsupportedVersion`,
     ///   `.unknownCategory`, `.duplicateID` or `.invalidEntry`, with a message naming the file.
     public func loadBooks() throws(BookStoreError) -> [Book] {
+        try withAcceptedBooks(try loadCatalogBooks())
+    }
+
+    /// The books of the catalog file alone.
+    func loadCatalogBooks() throws(BookStoreError) -> [Book] {
         let file = catalogFile
         let current = FileFingerprint.current(path: file.path)
         if let current, let books = cache.books(for: current) {
@@ -119,7 +128,18 @@ public final class JSONBookStore: BookStore {
     }
 
     /// The suggestions file as read, with the keys bookdir does not know; empty when missing.
-    private func suggestionsContents() throws(BookStoreError) -> SuggestionsFile.Contents {
+    func suggestionsContents() throws(BookStoreError) -> SuggestionsFile.Contents {
+        var contents = try suggestionsFileContents()
+        // A book written by an accept whose suggestion was not yet marked (a crash between the writes).
+        for (id, link) in try acceptedContents().links {
+            if let suggestion = contents.suggestions.first(where: { $0.id == id }), suggestion.isPending {
+                contents.replace(link.accepted(suggestion))
+            }
+        }
+        return contents
+    }
+
+    private func suggestionsFileContents() throws(BookStoreError) -> SuggestionsFile.Contents {
         let file = suggestionsFile
         let snapshot: FileSnapshot
         do throws(FileSnapshot.Failure) {
@@ -152,36 +172,32 @@ public final class JSONBookStore: BookStore {
         if let book = SameBook.book(matching: suggestion, in: try loadBooks()) {
             return .alreadyInDirectory(book)
         }
+        return try withWriteLock { () throws(BookStoreError) -> SuggestionOutcome in
+            var contents = try suggestionsContents()
+            if let earlier = contents.suggestions.first(where: { $0.id == suggestion.id })
+                ?? SameBook.suggestion(matching: suggestion, in: contents.suggestions) {
+                return .alreadySuggested(earlier)
+            }
+            // A book accepted meanwhile (the catalog itself is read-only).
+            if let book = SameBook.book(matching: suggestion, in: try loadBooks()) {
+                return .alreadyInDirectory(book)
+            }
+            contents.append(suggestion)
+            try writeSuggestions(contents)
+            return .stored(suggestion)
+        }
+    }
+
+    /// Runs `body` under the exclusive lock of the data folder (made when missing), the one
+    /// critical section of every write to the suggestions and the catalog of accepted books.
+    func withWriteLock<Result>(_ body: () throws(BookStoreError) -> Result) throws(BookStoreError) -> Result {
         do throws(SystemCallFailure) {
             try DataDirectory.create(path: dataDirectory.path)
         } catch {
             throw (error.code == ENOTDIR ? dataFolderBlocked(.writeFailed) : nil) ?? writeFailed(error)
         }
         do throws(FileLock.LockedFailure) {
-            return try FileLock.withExclusiveLock(at: lockURL.path) { () throws(BookStoreError) -> SuggestionOutcome in
-                var contents = try suggestionsContents()
-                if let earlier = contents.suggestions.first(where: { $0.id == suggestion.id })
-                    ?? SameBook.suggestion(matching: suggestion, in: contents.suggestions) {
-                    return .alreadySuggested(earlier)
-                }
-                contents.append(suggestion)
-                let bytes: [UInt8]
-                do {
-                    bytes = try SuggestionsFile.bytes(of: contents)
-                } catch {
-                    throw suggestionsFile.error(
-                        .writeFailed, "could not be written: \(error)",
-                        advice: "Try again; the suggestions already saved are unchanged."
-                    )
-                }
-                AtomicFile.removeLeftovers(of: suggestionsURL.path)
-                do throws(SystemCallFailure) {
-                    try AtomicFile.write(bytes, to: suggestionsURL.path)
-                } catch {
-                    throw writeFailed(error)
-                }
-                return .stored(suggestion)
-            }
+            return try FileLock.withExclusiveLock(at: lockURL.path, body)
         } catch {
             switch error {
             case .lock(let failure): throw writeFailed(failure)
@@ -190,9 +206,28 @@ public final class JSONBookStore: BookStore {
         }
     }
 
+    /// Writes the suggestions file with `contents` atomically; the caller holds the lock.
+    func writeSuggestions(_ contents: SuggestionsFile.Contents) throws(BookStoreError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try SuggestionsFile.bytes(of: contents)
+        } catch {
+            throw suggestionsFile.error(
+                .writeFailed, "could not be written: \(error)",
+                advice: "Try again; the suggestions already saved are unchanged."
+            )
+        }
+        AtomicFile.removeLeftovers(of: suggestionsURL.path)
+        do throws(SystemCallFailure) {
+            try AtomicFile.write(bytes, to: suggestionsURL.path)
+        } catch {
+            throw writeFailed(error)
+        }
+    }
+
     /// The error for a data folder that is a file, or lies inside one, so that it cannot be made
     /// or read: it names the file in the way. `nil` when no file is in the way.
-    private func dataFolderBlocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
+    func dataFolderBlocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
         let folder = dataDirectory.path
         guard let file = DataDirectory.fileInTheWay(of: folder) else { return nil }
         let advice = "move the file away, or choose another data folder with --data-dir PATH."
@@ -205,15 +240,17 @@ public final class JSONBookStore: BookStore {
     /// "Could not write the suggestions file: <reason> (<file>). <advice>": the system's reason
     /// first, so a message cut short on a small screen still says what is wrong. The step that
     /// failed is told only when it worked on another path than the file or its folder (the lock
-    /// file, a parent folder).
-    private func writeFailed(_ failure: SystemCallFailure) -> BookStoreError {
-        let path = suggestionsURL.path
+    /// file, a parent folder). `path` names another file than the suggestions file (the catalog
+    /// of accepted books).
+    func writeFailed(_ failure: SystemCallFailure, path: String? = nil) -> BookStoreError {
+        let label = path == nil ? "the suggestions file" : "the catalog of accepted books"
+        let path = path ?? suggestionsURL.path
         let place = [path, dataDirectory.path].contains(failure.path)
             ? path : "\(path), while trying to \(failure.step) \(failure.path)"
         return BookStoreError(
             kind: .writeFailed,
             path: path,
-            message: "Could not write the suggestions file: \(failure.reason) (\(place)). "
+            message: "Could not write \(label): \(failure.reason) (\(place)). "
                 + "Make sure its folder can be written and the disk has free space, "
                 + "or choose another data folder with --data-dir PATH; the suggestions already saved are unchanged."
         )

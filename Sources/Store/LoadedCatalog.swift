@@ -1,15 +1,15 @@
 import Catalog
 import Foundation
 
-/// The books last parsed from a catalog file and the fingerprint of the version they came
-/// from, shared safely between threads.
-final class LoadedCatalog: @unchecked Sendable {
+/// The books last parsed from a catalog file (or files) and the version they came from (a
+/// ``FileFingerprint`` or several), shared safely between threads.
+final class LoadedCatalog<Version: Equatable & Sendable, Books: Sendable>: @unchecked Sendable {
     // Every access to `entry` holds `lock`.
     private let lock = NSLock()
-    private var entry: (fingerprint: FileFingerprint, books: [Book])?
+    private var entry: (fingerprint: Version, books: Books)?
 
     /// The cached books when they were parsed from the version with `fingerprint`.
-    func books(for fingerprint: FileFingerprint) -> [Book]? {
+    func books(for fingerprint: Version) -> Books? {
         lock.withLock {
             guard let entry, entry.fingerprint == fingerprint else { return nil }
             return entry.books
@@ -17,7 +17,7 @@ final class LoadedCatalog: @unchecked Sendable {
     }
 
     /// Remembers `books` as the content of the version with `fingerprint`.
-    func store(_ books: [Book], for fingerprint: FileFingerprint) {
+    func store(_ books: Books, for fingerprint: Version) {
         lock.withLock { entry = (fingerprint, books) }
     }
 

@@ -25,13 +25,14 @@ class AppEndToEndTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// The tab bar's labels with tab `active` (1 to 4) marked, as the first row starts.
+    /// The tab bar's labels with tab `active` (1 to 5) marked, as the first row starts.
     static func tabBar(_ active: Int) -> String {
         switch active {
-        case 1: return "[1 Books]  2 Search   3 Suggestion   4 Lists"
-        case 2: return " 1 Books  [2 Search]  3 Suggestion   4 Lists"
-        case 3: return " 1 Books   2 Search  [3 Suggestion]  4 Lists"
-        default: return " 1 Books   2 Search   3 Suggestion  [4 Lists]"
+        case 1: return "[1 Books]  2 Search   3 Suggestion   4 Lists   5 Review"
+        case 2: return " 1 Books  [2 Search]  3 Suggestion   4 Lists   5 Review"
+        case 3: return " 1 Books   2 Search  [3 Suggestion]  4 Lists   5 Review"
+        case 4: return " 1 Books   2 Search   3 Suggestion  [4 Lists]  5 Review"
+        default: return " 1 Books   2 Search   3 Suggestion   4 Lists  [5 Review]"
         }
     }
 

@@ -175,7 +175,7 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(rows[10], " More by this author")
         XCTAssertEqual(rows[11], "   Tide Tables (Young Adult, 2023)")
         XCTAssertTrue(rows[23].hasPrefix("Esc back  c copy  s save  o open link"), rows[23])
-        XCTAssertEqual(rows[0], Self.tabBar(1) + String(repeating: " ", count: 29) + "bookdir")
+        XCTAssertEqual(rows[0], Self.tabBar(1) + String(repeating: " ", count: 80 - Self.tabBar(1).count - 7) + "bookdir")
 
         try tmux.sendKeys("Escape")
         try waitForPosition("2/3")

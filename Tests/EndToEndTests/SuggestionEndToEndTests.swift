@@ -84,11 +84,11 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
                        "the thank-you is green")
 
         let document = try readSuggestions()
-        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["version"] as? Int, 2)
         let suggestions = try XCTUnwrap(document["suggestions"] as? [[String: Any]])
         XCTAssertEqual(suggestions.count, 1)
         let saved = try XCTUnwrap(suggestions.first)
-        XCTAssertEqual(Set(saved.keys), ["id", "title", "author", "category", "createdAt"])
+        XCTAssertEqual(Set(saved.keys), ["id", "title", "author", "category", "createdAt", "status", "suggestedBy"])
         XCTAssertEqual(saved["title"] as? String, title)
         XCTAssertEqual(saved["author"] as? String, author)
         XCTAssertEqual(saved["category"] as? String, "MG")

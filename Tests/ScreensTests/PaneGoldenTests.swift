@@ -13,7 +13,7 @@ final class PaneGoldenTests: XCTestCase {
 
     /// For each size: a new app at that size, `script` played on it, the frame compared with
     /// `Pane-<name>-<w>x<h>.txt`.
-    private func assertGolden(
+    func assertGolden(
         _ name: String, store: @autoclosure () -> FakeBookStore = FakeBookStore(books: ScreensFixture.books), holdJobs: Bool = false,
         file: StaticString = #filePath, line: UInt = #line, script: (ScreensHarness) -> Void = { _ in }
     ) {

@@ -38,9 +38,11 @@ final class RootScreenKeyTests: XCTestCase {
         harness.press(.escape, .backTab)
         XCTAssertEqual(harness.root.selectedTab, .books)
         harness.press(.backTab)
-        XCTAssertEqual(harness.root.selectedTab, .lists, "Shift-Tab wraps round")
+        XCTAssertEqual(harness.root.selectedTab, .review, "Shift-Tab wraps round")
         harness.press(.character("4"))
         XCTAssertEqual(harness.root.selectedTab, .lists)
+        harness.press(.character("5"))
+        XCTAssertEqual(harness.root.selectedTab, .review)
     }
 
     func testClickOnATabSwitches() {

@@ -79,6 +79,7 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
                   "category" : "MG",
                   "createdAt" : "2026-11-21T19:30:05.250Z",
                   "id" : "s1",
+                  "status" : "pending",
                   "title" : "Esperanza Rising"
                 },
                 {
@@ -86,10 +87,11 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
                   "category" : "YA",
                   "createdAt" : "1970-01-01T00:00:00.000Z",
                   "id" : "s2",
+                  "status" : "pending",
                   "title" : "A/B \\"quoted\\"\\ttab"
                 }
               ],
-              "version" : 1
+              "version" : 2
             }
 
             """)
@@ -151,8 +153,8 @@ final class JSONBookStoreSuggestionsTests: XCTestCase {
         let path = store.suggestionsURL.path
         let entry = #"{"id": "s1", "title": "T", "author": "A", "category": "MG", "createdAt": "2026-11-21T19:30:05.250Z"}"#
         let cases: [(String, BookStoreError.Kind, String)] = [
-            (#"{"version": 2, "suggestions": []}"#, .unsupportedVersion(2),
-             "has version 2, but this bookdir reads only version 1"),
+            (#"{"version": 3, "suggestions": []}"#, .unsupportedVersion(3),
+             "has version 3, but this bookdir reads versions 1 to 2"),
             (#"{"version": 1, "suggestions": [\#(entry.replacingOccurrences(of: "\"MG\"", with: "\"ZZ\""))]}"#, .unknownCategory("ZZ"),
              "gives the suggestion \"s1\" (suggestion 1) the category code \"ZZ\", which is none of PB, CB, MG or YA"),
             (#"{"version": 1, "suggestions": [\#(entry), \#(entry)]}"#, .duplicateID("s1"),

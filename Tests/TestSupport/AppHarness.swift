@@ -34,7 +34,8 @@ public final class AppHarness<Store: BookStore> {
         store: Store, holdJobs: Bool = false, width: Int = 80, height: Int = 24,
         now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil,
         lists: InMemoryListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
-        random: @escaping (Int) -> Int = { _ in 0 }
+        random: @escaping (Int) -> Int = { _ in 0 },
+        userName: String? = nil, watchesStore: Bool = false
     ) {
         self.lists = lists
         self.store = store
@@ -46,12 +47,14 @@ public final class AppHarness<Store: BookStore> {
             makeID: makeID ?? {
                 counter += 1
                 return "suggestion-\(counter)"
-            }, listStore: lists, exporter: exporter, random: random)
+            }, listStore: lists, exporter: exporter, random: random, userName: userName, watchesStore: watchesStore)
         lastFrame = frame(width: size.width, height: size.height)
     }
 
     /// The root screen.
     public var root: RootScreen { assembly.root }
+    /// The Review pane's view model.
+    public var review: ReviewViewModel { assembly.review }
     /// The tab bar's view model.
     public var app: AppViewModel { assembly.app }
     /// The Books pane's view model.

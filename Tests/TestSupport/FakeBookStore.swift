@@ -118,7 +118,7 @@ public final class FakeBookStore: BookStore, @unchecked Sendable {
             let outcome = ReviewRule.outcome(of: decision, for: suggestionID, suggestions: storedSuggestions,
                                              books: storedBooks, curator: curator, at: date)
             guard case .decided(let decided) = outcome else { return .success(outcome) }
-            if case .accept(let book) = decision { storedBooks.append(book) }
+            if let book = ReviewRule.bookToStore(for: decision, decided: decided) { storedBooks.append(book) }
             storedSuggestions = storedSuggestions.map { $0.id == decided.id ? decided : $0 }
             return .success(outcome)
         }

@@ -14,13 +14,14 @@ final class AppViewModelTests: XCTestCase {
             booksWillAppear: { [unowned self] in appeared.append("books") },
             searchWillAppear: { [unowned self] in appeared.append("search") },
             suggestionWillAppear: { [unowned self] in appeared.append("suggestion") },
-            listsWillAppear: { [unowned self] in appeared.append("lists") })
+            listsWillAppear: { [unowned self] in appeared.append("lists") },
+            reviewWillAppear: { [unowned self] in appeared.append("review") })
         selectedTab = TestObserver(vm.outputs.selectedTab)
     }
 
-    func testTheTabsAreBooksSearchAndSuggestionWithTheirTitles() {
-        XCTAssertEqual(Tab.allCases, [.books, .search, .suggestion, .lists])
-        XCTAssertEqual(Tab.allCases.map(\.title), ["Books", "Search", "Suggestion", "Lists"])
+    func testTheTabsAreBooksSearchSuggestionListsAndReviewWithTheirTitles() {
+        XCTAssertEqual(Tab.allCases, [.books, .search, .suggestion, .lists, .review])
+        XCTAssertEqual(Tab.allCases.map(\.title), ["Books", "Search", "Suggestion", "Lists", "Review"])
     }
 
     func testLoadingShowsTheBooksTabAndTellsItItAppeared() {
@@ -53,8 +54,9 @@ final class AppViewModelTests: XCTestCase {
         vm.inputs.nextTabRequested()
         vm.inputs.nextTabRequested()
         vm.inputs.nextTabRequested()
-        selectedTab.assertValues([.search, .suggestion, .lists, .books])
-        XCTAssertEqual(appeared, ["search", "suggestion", "lists", "books"])
+        vm.inputs.nextTabRequested()
+        selectedTab.assertValues([.search, .suggestion, .lists, .review, .books])
+        XCTAssertEqual(appeared, ["search", "suggestion", "lists", "review", "books"])
     }
 
     func testPreviousTabGoesLeftAndWrapsToTheLast() {
@@ -62,8 +64,9 @@ final class AppViewModelTests: XCTestCase {
         vm.inputs.previousTabRequested()
         vm.inputs.previousTabRequested()
         vm.inputs.previousTabRequested()
-        selectedTab.assertValues([.lists, .suggestion, .search, .books])
-        XCTAssertEqual(appeared, ["lists", "suggestion", "search", "books"])
+        vm.inputs.previousTabRequested()
+        selectedTab.assertValues([.review, .lists, .suggestion, .search, .books])
+        XCTAssertEqual(appeared, ["review", "lists", "suggestion", "search", "books"])
     }
 
     func testDrivesTheRealViewModelsOfItsScreens() {

@@ -7,14 +7,14 @@ final class ConcurrentSuggestTests: CommandTestCase {
     /// Suggestions sent by each worker (override with BOOKDIR_SUGGESTIONS_PER_WORKER).
     private let perWorker = Int(ProcessInfo.processInfo.environment["BOOKDIR_SUGGESTIONS_PER_WORKER"] ?? "") ?? 100
 
-    func testTwoThenFourProcessesSendingAtOnceLoseNothing() throws {
+    func testTwoThenEightProcessesSendingAtOnceLoseNothing() throws {
         try sendConcurrently(workers: 2, round: "two")
         XCTAssertEqual(try storedTitles().count, 2 * perWorker)
 
-        try sendConcurrently(workers: 4, round: "four")
+        try sendConcurrently(workers: 8, round: "eight")
         let titles = try storedTitles()
         var expected: [String] = []
-        for (round, workers) in [("two", 2), ("four", 4)] {
+        for (round, workers) in [("two", 2), ("eight", 8)] {
             for worker in 0..<workers {
                 for index in 0..<perWorker { expected.append("Book \(round) \(worker) \(index)") }
             }

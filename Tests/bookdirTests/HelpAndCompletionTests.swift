@@ -13,25 +13,29 @@ final class HelpAndCompletionTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stderr, "")
-        for line in ["  browse (default)", "  list ", "  search ", "  show ", "  suggest ", "  suggestions "] {
+        for line in ["  browse (default)", "  list ", "  search ", "  show ", "  suggest ", "  suggestions ", "  review ", "  db "] {
             XCTAssertTrue(outcome.stdout.contains(line), "missing \(line) in \(outcome.stdout)")
         }
-        XCTAssertTrue(outcome.stdout.contains("USAGE: bookdir [--catalog <path>] [--data-dir <path>] <subcommand>"))
-        XCTAssertTrue(outcome.stdout.contains("2 usage error; 3 data error"))
+        XCTAssertTrue(outcome.stdout.contains("USAGE: bookdir [--catalog <path>] [--data-dir <path>] [--store <address>] <subcommand>"))
+        XCTAssertTrue(outcome.stdout.contains("2 usage error; 3 data\nerror"), outcome.stdout)
         XCTAssertFalse(outcome.stdout.contains("generate-man"), "the man page generator stays hidden")
     }
 
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
-            "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--format <format>] [--json]",
-            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] <query> ... [--limit <n>] [--format <format>] [--json]",
-            "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] <id> [--json]",
-            "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] --title <title> --author <author> --category <code>",
-            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--format <format>] [--json]",
+            "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>] [--store <address>]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--store <address>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--format <format>] [--json]",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] <query> ... [--limit <n>] [--format <format>] [--json]",
+            "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] [--store <address>] <id> [--json]",
+            "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] [--store <address>] --title <title> --author <author> --category <code> [--by <name>]",
+            "review list": "USAGE: bookdir review list [--catalog <path>] [--data-dir <path>] [--store <address>] [--format <format>] [--json]",
+            "review reject": "USAGE: bookdir review reject [--catalog <path>] [--data-dir <path>] [--store <address>] <id> [--by <name>] --reason <text>",
+            "db migrate": "USAGE: bookdir db migrate [--catalog <path>] [--data-dir <path>] [--store <address>]",
+            "db export": "USAGE: bookdir db export [--catalog <path>] [--data-dir <path>] [--store <address>] --output <folder>",
+            "suggestions": "USAGE: bookdir suggestions [--catalog <path>] [--data-dir <path>] [--store <address>] [--format <format>] [--json]",
         ]
         for (name, usage) in usages {
-            let outcome = try runner.run([name, "--help"])
+            let outcome = try runner.run(name.split(separator: " ").map(String.init) + ["--help"])
             XCTAssertEqual(outcome.status, 0, name)
             XCTAssertTrue(outcome.stdout.hasPrefix("OVERVIEW: "), name)
             XCTAssertTrue(outcome.stdout.contains(usage), "\(name): \(outcome.stdout)")
@@ -96,7 +100,10 @@ final class HelpAndCompletionTests: CommandTestCase {
             #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-format <format>] [\-\-json]""#,
             #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
-            #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code>""#,
+            #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code> [\-\-by <name>]""#,
+            #".SS "bookdir review accept <id> [\-\-by <name>] \-\-description <text> [\-\-year <n>] [\-\-isbn <isbn>] [\-\-illustrator <name>] [\-\-community <community>] [\-\-title <title>] [\-\-author <author>] [\-\-category <code>]""#,
+            #".SS "bookdir review reject <id> [\-\-by <name>] \-\-reason <text>""#,
+            #".SS "bookdir review duplicate <id> [\-\-by <name>] \-\-of <book\-id>""#,
             #".SS "bookdir suggestions [\-\-format <format>] [\-\-json]""#,
         ] {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")

@@ -38,6 +38,7 @@ final class HelpExamplesTests: CommandTestCase {
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// `bookdir db`'s examples need a server: DatabaseCommandTests runs them on the test cluster.
     func testEveryHelpExampleRunsAndPrintsSomething() throws {
         var all: [String] = []
         for command in ["", "browse", "list", "search", "show", "suggest", "suggestions", "lists"] {
@@ -64,7 +65,7 @@ final class HelpExamplesTests: CommandTestCase {
         let page = try runner.run(["generate-man"])
         XCTAssertEqual(page.status, 0)
         var fromHelp: [String] = []
-        for command in ["list", "search", "show", "lists"] {
+        for command in ["list", "search", "show", "lists", "db"] {
             fromHelp += examples(in: try runner.run([command, "--help"]).stdout)
         }
         XCTAssertEqual(examples(in: page.stdout), fromHelp)

@@ -87,7 +87,7 @@ final class OutputFormatTests: CommandTestCase {
 
         XCTAssertEqual(csv.status, 0)
         let lines = csv.stdout.components(separatedBy: "\r\n")
-        XCTAssertEqual(lines.first, "id,title,author,category,createdAt")
+        XCTAssertEqual(lines.first, "id,title,author,category,createdAt,status,bookID,reason,suggestedBy")
         XCTAssertTrue(lines[1].contains(",\"New, \"\"Quoted\"\"\",Annx,YA,"), lines[1])
         XCTAssertEqual(jsonl.stdout.split(separator: "\n").count, 1)
         XCTAssertTrue(jsonl.stdout.hasPrefix("{\"author\":\"Annx\",\"category\":\"YA\",\"createdAt\":\""), jsonl.stdout)

@@ -11,11 +11,12 @@ final class SuggestCommandTests: CommandTestCase {
         XCTAssertEqual(read.status, 0)
         let document = try jsonObject(read.stdout)
         XCTAssertEqual(Set(document.keys), ["version", "suggestions"])
-        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["version"] as? Int, 2)
         let suggestions = try XCTUnwrap(document["suggestions"] as? [[String: Any]])
         XCTAssertEqual(suggestions.count, 1)
-        XCTAssertEqual(Set(suggestions[0].keys), ["id", "title", "author", "category", "createdAt", "status"])
+        XCTAssertEqual(Set(suggestions[0].keys), ["id", "title", "author", "category", "createdAt", "status", "suggestedBy"])
         XCTAssertEqual(suggestions[0]["status"] as? String, "pending")
+        XCTAssertEqual(suggestions[0]["suggestedBy"] as? String, NSUserName())
         XCTAssertEqual(suggestions[0]["title"] as? String, "Front Desk")
         XCTAssertEqual(suggestions[0]["author"] as? String, "Kelly Yang")
         XCTAssertEqual(suggestions[0]["category"] as? String, "MG")
@@ -34,10 +35,10 @@ final class SuggestCommandTests: CommandTestCase {
         let lines = outcome.stdout.components(separatedBy: "\n")
         XCTAssertEqual(lines.count, 4)
         XCTAssertEqual(lines[3], "")
-        XCTAssertEqual(lines[0], "TITLE       AUTHOR       CAT  SENT")
+        XCTAssertEqual(lines[0], "TITLE       AUTHOR       CAT  SENT                  STATUS")
         XCTAssertTrue(lines[1].hasPrefix("Front Desk  Kelly Yang   MG   20"), lines[1])
         XCTAssertTrue(lines[2].hasPrefix("New Kid     Jerry Craft  MG   20"), lines[2])
-        XCTAssertTrue(lines[1].hasSuffix("Z"))
+        XCTAssertTrue(lines[1].hasSuffix("Z  pending"), lines[1])
     }
 
     func testNoSuggestionsYetExitsOne() throws {

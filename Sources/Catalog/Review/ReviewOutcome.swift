@@ -8,7 +8,7 @@ public enum ReviewOutcome: Equatable, Sendable {
     /// Another curator decided first (in this process or another); nothing was stored. The
     /// suggestion as it now stands.
     case alreadyDecided(Suggestion)
-    /// Accepting would add a book the catalog already holds (its id, or the same book by
+    /// Accepting would add a book the catalog already holds (the same book by
     /// ``SameBook``); nothing was stored. The book already there.
     case bookAlreadyInDirectory(Book)
     /// A duplicate was named of a book id the catalog does not have; nothing was stored.

@@ -2,8 +2,8 @@ import Foundation
 
 /// The rule every ``BookStore`` applies to a curator's ``ReviewDecision``, inside the critical
 /// section (or transaction) of its write: only a pending suggestion is decided; an accepted book
-/// must be new to the catalog (by id, and by ``SameBook``); a duplicate must name a book the
-/// catalog has.
+/// must be new to the catalog (by ``SameBook``) and gets an id no other book has (its own, or that
+/// id numbered by ``BookID/unique(_:notIn:)``); a duplicate must name a book the catalog has.
 public enum ReviewRule {
     /// What `decision` on `suggestionID` comes to, given the store's `suggestions` and `books`:
     /// ``ReviewOutcome/decided(_:)`` with the suggestion as it is to be stored (status, `date`,
@@ -18,10 +18,9 @@ public enum ReviewRule {
         guard suggestion.isPending else { return .alreadyDecided(suggestion) }
         switch decision {
         case .accept(let book):
-            if let existing = books.first(where: { $0.id == book.id }) { return .bookAlreadyInDirectory(existing) }
             let asSuggested = Suggestion(title: book.title, author: book.author, category: book.category)
             if let existing = SameBook.book(matching: asSuggested, in: books) { return .bookAlreadyInDirectory(existing) }
-            suggestion.status = .accepted(bookID: book.id)
+            suggestion.status = .accepted(bookID: BookID.unique(book.id, notIn: Set(books.lazy.map(\.id))))
         case .reject(let reason):
             suggestion.status = .rejected(reason: reason)
         case .duplicate(let bookID):
@@ -31,5 +30,13 @@ public enum ReviewRule {
         suggestion.decidedAt = date
         suggestion.decidedBy = curator
         return .decided(suggestion)
+    }
+
+    /// The book a store adds for `decision` once ``outcome(of:for:suggestions:books:curator:at:)``
+    /// decided `decided`: the accepted book under the id the rule gave it; `nil` for other decisions.
+    public static func bookToStore(for decision: ReviewDecision, decided: Suggestion) -> Book? {
+        guard case .accept(var book) = decision, case .accepted(let id) = decided.status else { return nil }
+        book.id = id
+        return book
     }
 }

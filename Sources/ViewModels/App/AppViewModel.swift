@@ -24,7 +24,7 @@ public protocol AppViewModelType {
     var outputs: AppViewModelOutputs { get }
 }
 
-/// The tabs Books, Search, Suggestion and Lists: which one is shown, and telling its screen it appeared.
+/// The tabs Books, Search, Suggestion, Lists and Review: which one is shown, and telling its screen it appeared.
 public final class AppViewModel: AppViewModelType, AppViewModelInputs, AppViewModelOutputs {
     public var inputs: AppViewModelInputs { self }
     public var outputs: AppViewModelOutputs { self }
@@ -39,10 +39,11 @@ public final class AppViewModel: AppViewModelType, AppViewModelInputs, AppViewMo
         booksWillAppear: @escaping () -> Void,
         searchWillAppear: @escaping () -> Void,
         suggestionWillAppear: @escaping () -> Void,
-        listsWillAppear: @escaping () -> Void = {}
+        listsWillAppear: @escaping () -> Void = {},
+        reviewWillAppear: @escaping () -> Void = {}
     ) {
         willAppear = [.books: booksWillAppear, .search: searchWillAppear, .suggestion: suggestionWillAppear,
-                      .lists: listsWillAppear]
+                      .lists: listsWillAppear, .review: reviewWillAppear]
     }
 
     public func viewDidLoad() {

@@ -8,6 +8,8 @@ public enum Tab: Int, CaseIterable, Equatable, Sendable {
     case suggestion
     /// The user's reading lists.
     case lists
+    /// The curator's review of pending suggestions.
+    case review
 
     /// The name on the tab bar.
     public var title: String {
@@ -16,6 +18,7 @@ public enum Tab: Int, CaseIterable, Equatable, Sendable {
         case .search: "Search"
         case .suggestion: "Suggestion"
         case .lists: "Lists"
+        case .review: "Review"
         }
     }
 }

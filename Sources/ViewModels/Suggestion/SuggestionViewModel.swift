@@ -47,6 +47,11 @@ public protocol SuggestionViewModelOutputs {
     /// ``SuggestionText/maximumLength`` Characters and will be cut when sent, as it is typed;
     /// `nil` when both fit.
     var lengthWarning: Bindable<String?> { get }
+    /// Emits what became of this user's earlier suggestions (those whose ``Suggestion/suggestedBy``
+    /// is the name the form signs with): "Your suggestions: 2 pending, 1 accepted: "The Snowy
+    /// Day", 1 rejected: "Sulwe" — out of print"; `nil` when they have none or the form signs
+    /// with no name. Read each time the form is shown and after each send.
+    var earlierSuggestions: Bindable<String?> { get }
     /// Emits what became of each press of Send, for callers that act on the outcome (the command line);
     /// it comes after the messages and the form were updated.
     var sendResult: Bindable<SuggestionSendResult?> { get }
@@ -78,24 +83,29 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public let sendResult = Bindable<SuggestionSendResult?>(nil)
     public let question = Bindable<String?>(nil)
     public let lengthWarning = Bindable<String?>(nil)
+    public let earlierSuggestions = Bindable<String?>(nil)
 
-    private let store: any BookStore
-    private let worker: any Worker
+    let store: any BookStore
+    let worker: any Worker
     private let now: () -> Date
     private let makeID: () -> String
+    let suggestedBy: String?
     /// The catalog as last read when the form was shown, for ``question``.
     private var catalog: [Book] = []
     /// The fields missing when Send was last pressed while the form was incomplete, while that
     /// error is shown: it then follows the form.
     private var shownMissing: [SuggestionField]?
 
-    /// Creates the form's view model over `store`; `now` and `makeID` stamp each stored suggestion.
+    /// Creates the form's view model over `store`; `now`, `makeID` and `suggestedBy` (who is
+    /// suggesting) stamp each stored suggestion.
     public init(
         store: any BookStore,
         worker: any Worker = ImmediateWorker(),
         now: @escaping () -> Date = Date.init,
-        makeID: @escaping () -> String = { UUID().uuidString }
+        makeID: @escaping () -> String = { UUID().uuidString },
+        suggestedBy: String? = nil
     ) {
+        self.suggestedBy = suggestedBy
         self.store = store
         self.worker = worker
         self.now = now
@@ -109,8 +119,10 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public func viewWillAppear() {
         successMessage.setIfChanged(nil)
         let store = self.store
-        worker.perform({ try? store.loadBooks() }, completion: { [weak self] books in
-            guard let self, let books else { return }
+        worker.perform({ (books: try? store.loadBooks(), suggestions: try? store.loadSuggestions()) }, completion: { [weak self] loaded in
+            guard let self else { return }
+            if let suggestions = loaded.suggestions { self.showEarlier(suggestions) }
+            guard let books = loaded.books else { return }
             self.catalog = books
             self.formChanged()
         })
@@ -140,7 +152,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         }
         let suggestion = Suggestion(
             id: makeID(), title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
-            category: category, createdAt: now())
+            category: category, createdAt: now(), suggestedBy: suggestedBy)
         let sentForm = Form(title: title.value, author: author.value, category: category)
         let store = self.store
         isSending.value = true
@@ -222,6 +234,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private func finish(_ result: SuggestionSendResult, sentForm: Form? = nil) {
         switch result {
         case .sent(let suggestion):
+            if suggestedBy != nil { viewWillAppearEarlier() }
             shownMissing = nil
             errorMessage.setIfChanged(nil)
             successMessage.value = "Thank you! \(Self.naming(suggestion.title, suggestion.author)) was sent as a suggestion."

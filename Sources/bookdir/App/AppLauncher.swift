@@ -10,24 +10,27 @@ import ViewModels
 /// Starts the full-screen app: wires the store to the view models, the view models to the
 /// screens, and the root screen to the terminal.
 enum AppLauncher {
-    /// Runs the app on the catalog at `catalogURL` with the user's data in `dataDirectory`;
+    /// Runs the app on `store` (the JSON files or a shared database), with the user's reading lists
+    /// and where the app was left in `dataDirectory` (on this machine, whichever the store);
     /// returns the process's exit status once the terminal is restored.
-    static func launch(catalogURL: URL, dataDirectory: URL, fresh: Bool = false) throws -> Int32 {
+    static func launch(store: any BookStore, dataDirectory: URL, fresh: Bool = false) throws -> Int32 {
         let terminal = TerminalApp()
         guard TerminalSession.isInteractive else {
             FileHandle.standardError.write(Data("\(TerminalError.notATerminal)\n".utf8))
             return 2
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
-        let store = JSONBookStore(catalogURL: catalogURL, dataDirectory: dataDirectory)
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let root = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
-                               listStore: JSONListStore(dataDirectory: dataDirectory),
-                               exporter: FileListExporter(folder: folder)).root
+        // Kept for the whole run: it holds the watch on the store's changes.
+        let assembly = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
+                                   listStore: JSONListStore(dataDirectory: dataDirectory),
+                                   exporter: FileListExporter(folder: folder),
+                                   userName: LoginName.current(), watchesStore: true)
+        let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)
         do {
-            let exit = try terminal.run(root)
+            let exit = try withExtendedLifetime(assembly) { try terminal.run(root) }
             AppStateKeeper.save(root, to: state)
             exit.endProcessIfSignalled()
             return 0

@@ -23,12 +23,18 @@ struct Bookdir: ParsableCommand {
 
             Exit codes: 0 done; 1 nothing found or matched (an empty list, a search without \
             results, an unknown id, no suggestions yet, a suggestion already sent or already in the \
-            directory); 2 usage error; 3 data error (a corrupt or unreadable file, or a failed write).
+            directory, a suggestion already decided); 2 usage error; 3 data error (a corrupt or \
+            unreadable file, a failed write, or a database that cannot be reached); 4 not allowed \
+            (this user may not do it: a role of the shared database missing).
+
+            --store postgresql://USER@HOST:PORT/DATABASE (or BOOKDIR_STORE) uses a shared PostgreSQL \
+            database instead of the files, for a school or library network; `bookdir db` sets it up.
             """,
         version: "bookdir 0.1.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
-            SuggestCommand.self, SuggestionsCommand.self, ListsCommand.self, GenerateManCommand.self,
+            SuggestCommand.self, SuggestionsCommand.self, ListsCommand.self, ReviewCommand.self, DatabaseCommand.self,
+            GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
     )
@@ -50,7 +56,7 @@ struct Bookdir: ParsableCommand {
         var rest = arguments[...]
         while let word = rest.first, word.hasPrefix("-") {
             rest = rest.dropFirst()
-            if ["--catalog", "--data-dir"].contains(word) { rest = rest.dropFirst() }
+            if ["--catalog", "--data-dir", "--store"].contains(word) { rest = rest.dropFirst() }
         }
         guard let word = rest.first, word != "help", !configuration.subcommands.contains(where: { $0.configuration.commandName == word })
         else { return nil }
@@ -82,7 +88,7 @@ struct Bookdir: ParsableCommand {
             return failure.status
         } catch let failure as BookStoreError {
             StandardError.write("bookdir: " + SafeText.visible(failure.message))
-            return ExitStatus.dataError
+            return ExitStatus.of(failure)
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -1,3 +1,5 @@
+import Catalog
+
 /// The exit statuses of `bookdir`, the same for every subcommand.
 enum ExitStatus {
     /// Done.
@@ -7,6 +9,14 @@ enum ExitStatus {
     static let nothingFound: Int32 = 1
     /// A usage error: an unknown option, a missing or invalid value, an incomplete suggestion.
     static let usage: Int32 = 2
-    /// A data error: a corrupt or unreadable file, or a write that failed.
+    /// A data error: a corrupt or unreadable file, a write that failed, or a database that
+    /// cannot be reached.
     static let dataError: Int32 = 3
+    /// Not allowed: the store does not let this user do this (a database role missing).
+    static let notAllowed: Int32 = 4
+
+    /// The status of a store's failure: ``notAllowed`` when the store refused this user, else ``dataError``.
+    static func of(_ error: BookStoreError) -> Int32 {
+        error.kind == .notAllowed ? notAllowed : dataError
+    }
 }

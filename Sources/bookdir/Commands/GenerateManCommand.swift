@@ -81,14 +81,18 @@ enum ManPage {
             ".TP", "0", "Done.",
             ".TP", "1", "Nothing found or matched: an empty list, a search without results, an unknown id, no suggestions yet, a suggestion already sent or already in the directory.",
             ".TP", "2", "A usage error: an unknown option, a missing or invalid value, an incomplete suggestion.",
-            ".TP", "3", "A data error: a corrupt or unreadable catalog or suggestions file, or a failed write.",
+            ".TP", "3", "A data error: a corrupt or unreadable catalog or suggestions file, a failed write, or a shared database that cannot be reached.",
+            ".TP", "4", "Not allowed: the store does not let this user do it (a shared database's role missing: bookdir_suggester to suggest, bookdir_curator to review).",
             ".SH FILES",
             ".TP", "\\fI<prefix>/share/bookdir/books.json\\fR", "The installed catalog, found next to the installed binary.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/suggestions.json\\fR", "The suggestions (else under \\fI~/.local/share/bookdir\\fR).",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/lists.json\\fR", "The reading lists, shared by the app and \\fBbookdir lists\\fR.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/state.json\\fR", "Where the app was left (pane, filters, search, selection); \\-\\-fresh ignores it.",
+            ".TP", "\\fI$XDG_DATA_HOME/bookdir/catalog.json\\fR", "The books curators accepted, read with the catalog.",
             ".SH ENVIRONMENT",
             ".TP", ".B XDG_DATA_HOME", "Where the data folder goes when \\-\\-data\\-dir is not given.",
+            ".TP", ".B BOOKDIR_STORE", "A shared PostgreSQL database to use when \\-\\-store is not given: postgresql://USER@HOST:PORT/DATABASE.",
+            ".TP", ".B PGPASSWORD", "The database password when the address has none.",
             ".TP", ".B COLUMNS", "The width of human output when standard output is not a terminal (else 80).",
         ]
         return page.joined(separator: "\n") + "\n"
@@ -114,7 +118,7 @@ enum ManPage {
 
     /// The arguments a subcommand adds to the global ones (which the OPTIONS section lists once).
     private static func own(_ command: Command) -> [Argument] {
-        let global: Set<String> = ["catalog", "data-dir", "help", "version"]
+        let global: Set<String> = ["catalog", "data-dir", "store", "help", "version"]
         return (command.arguments ?? []).filter { argument in
             !(argument.names ?? []).contains { $0.kind == "long" && global.contains($0.name) }
         }

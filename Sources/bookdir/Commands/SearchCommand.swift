@@ -76,7 +76,7 @@ struct SearchCommand: ParsableCommand {
     /// longer to build than the search), and only the printed rows are worked out.
     func run() throws {
         // Hits work out a result only when it is read: read just the rows printed.
-        let found = try global.makeStore().loadSearchIndex().results(for: QueryParser.parse(query))
+        let found = try global.loadSearchIndex().results(for: QueryParser.parse(query))
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
         let hits = found.hits
         let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }

@@ -42,6 +42,10 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: Catalog.Category.optionHelp)
     var category: Catalog.Category
 
+    /// Who is suggesting.
+    @Option(help: ArgumentHelp("The name the suggestion is signed with (default: the login name).", valueName: "name"))
+    var by: String?
+
     /// Rejects a form the view model would not send (a title or author blank after cleaning),
     /// as a usage error naming the options to fix. Pressing Send on an incomplete form stores nothing.
     func validate() throws {
@@ -65,7 +69,7 @@ struct SuggestCommand: ParsableCommand {
             throw CommandFailure.nothingFound(message)
         case .failed(let error)?:
             // The form's message adds that the typing is kept, which is true of a form, not of a command.
-            throw CommandFailure.dataError("The suggestion was not saved. \(error.message)")
+            throw CommandFailure.storeFailure(error, prefix: "The suggestion was not saved. ")
         case .incomplete(let missing)?:
             throw ValidationError(Self.incompleteFormMessage(missing))
         case nil:
@@ -75,7 +79,7 @@ struct SuggestCommand: ParsableCommand {
 
     /// The suggestion form over the store, loaded and filled with the options.
     private func filledForm() -> SuggestionViewModel {
-        let viewModel = SuggestionViewModel(store: global.makeStore(), worker: ImmediateWorker())
+        let viewModel = SuggestionViewModel(store: global.makeStore(), worker: ImmediateWorker(), suggestedBy: by ?? LoginName.current())
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.titleChanged(title)
         viewModel.inputs.authorChanged(author)

@@ -13,12 +13,15 @@ struct SuggestionsCommand: ParsableCommand {
         abstract: "List the suggestions sent so far, oldest first.",
         discussion: """
             Reads suggestions.json in the data folder (--data-dir, else $XDG_DATA_HOME/bookdir, \
-            else ~/.local/share/bookdir). Prints TITLE, AUTHOR, CAT and SENT (UTC) columns.
+            else ~/.local/share/bookdir). Prints TITLE, AUTHOR, CAT, SENT (UTC) and STATUS columns: pending, \
+            accepted: BOOK-ID, rejected: REASON or duplicate: BOOK-ID.
 
-            With --format json (or --json) prints {"suggestions": [...], "version": 1}; each \
+            With --format json (or --json) prints {"suggestions": [...], "version": 2}; each \
             suggestion has author, category (code), createdAt (ISO 8601 in UTC with milliseconds), \
-            id and title, as in the file; --format jsonl prints one a line; tsv and csv print a \
-            header line, then id, title, author, category and createdAt.
+            id, title and status (pending, accepted, rejected or duplicate), and when known \
+            suggestedBy, bookID, reason, decidedAt and decidedBy, as in the file; --format jsonl \
+            prints one a line; tsv and csv print a header line, then id, title, author, category, \
+            createdAt, status, bookID, reason and suggestedBy.
 
             Exits with 1 when there is no suggestion yet (the JSON document is still printed), \
             and with 3 when the suggestions file cannot be read.
@@ -34,45 +37,7 @@ struct SuggestionsCommand: ParsableCommand {
     func run() throws {
         let suggestions = try global.makeStore().loadSuggestions()
         let out = StandardOutput()
-        switch output.resolved {
-        case .table where !suggestions.isEmpty:
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime]
-            let table = TableLayout(columns: [
-                .init(header: "TITLE", isFlexible: true),
-                .init(header: "AUTHOR", isFlexible: true),
-                .init(header: "CAT", isFlexible: false),
-                .init(header: "SENT", isFlexible: false),
-            ])
-            let cell: TableLayout.CellText<Suggestion> = { suggestion, index in
-                switch index {
-                case 0: suggestion.title
-                case 1: suggestion.author
-                case 2: suggestion.category.code
-                default: formatter.string(from: suggestion.createdAt)
-                }
-            }
-            try table.write(suggestions, natural: table.naturalWidths(of: suggestions, cell: cell),
-                            width: TerminalWidth.current(), cell: cell, to: out)
-        case .table:
-            break
-        case .tsv, .csv:
-            let fields = ["id", "title", "author", "category", "createdAt"]
-            let kind: DelimitedText.Kind = output.resolved == .tsv ? .tsv : .csv
-            try DelimitedText.write(suggestions, header: fields, kind: kind, field: { suggestion, index in
-                switch index {
-                case 0: suggestion.id
-                case 1: suggestion.title
-                case 2: suggestion.author
-                case 3: suggestion.category.code
-                default: suggestion.createdAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-                }
-            }, to: out)
-        case .json:
-            out.append(JSONOutput.suggestions(suggestions))
-        case .jsonl:
-            out.append(JSONOutput.suggestionLines(suggestions))
-        }
+        try SuggestionOutput.write(suggestions, format: output.resolved, showID: false, to: out)
         try out.flush()
         if suggestions.isEmpty {
             throw CommandFailure.nothingFound(

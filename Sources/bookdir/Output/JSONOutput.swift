@@ -12,8 +12,9 @@ import Foundation
 ///   (`id`, `title`, `authors`, `illustrators`, `category` code, `description`, `year` and `isbn`
 ///   when known, `communities`, `awards`); search results in rank order, best first.
 /// - `show`: one book object in that format.
-/// - `suggestions`: `{"suggestions": [{"author", "category", "createdAt", "id", "title"}…],
-///   "version": 1}`, oldest first, as in the suggestions file (`createdAt` in ISO 8601, UTC, with
+/// - `suggestions` and `review list`: `{"suggestions": [{"author", "category", "createdAt", "id",
+///   "status", "title", and when known "suggestedBy", "bookID", "reason", "decidedAt",
+///   "decidedBy"}…], "version": 2}`, oldest first, as in the suggestions file (`createdAt` in ISO 8601, UTC, with
 ///   milliseconds, such as `2026-11-21T19:30:05.250Z`).
 ///
 /// Beyond JSON's own escaping of C0 characters, DEL, C1 characters, U+2028/U+2029 and bidi
@@ -25,7 +26,7 @@ enum JSONOutput {
     }
 
     private struct SuggestionList: Encodable {
-        let version = 1
+        let version = 2
         let suggestions: [Suggestion]
     }
 

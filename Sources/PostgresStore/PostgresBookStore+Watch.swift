@@ -1,0 +1,50 @@
+import Catalog
+import Foundation
+import PostgresNIO
+
+/// Changes by any writer, told by the tables' triggers on the channel `bookdir_changes`.
+extension PostgresBookStore {
+    /// LISTENs on a connection of its own and calls `onChange` for each notification; when the
+    /// connection breaks it connects again (every `retryDelay` seconds) and then reports both
+    /// kinds of change, since some may have been missed meanwhile.
+    public func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
+        watchChanges(retryDelay: 1, onChange)
+    }
+
+    func watchChanges(retryDelay: Double, _ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
+        let location = self.location
+        let task = Task.detached {
+            var missedSome = false
+            while !Task.isCancelled {
+                var logger = Logger(label: "bookdir.postgres.watch")
+                logger.logLevel = .critical
+                do {
+                    let connection = try await PostgresConnection.connect(
+                        configuration: location.connectionConfiguration, id: 1, logger: logger)
+                    try await withTaskCancellationHandler {
+                        try await connection.listen(on: Migrations.changeChannel) { notifications in
+                            if missedSome {
+                                onChange(.books)
+                                onChange(.suggestions)
+                                missedSome = false
+                            }
+                            for try await notification in notifications {
+                                switch notification.payload {
+                                case "books": onChange(.books)
+                                case "suggestions": onChange(.suggestions)
+                                default: break
+                                }
+                            }
+                        }
+                    } onCancel: {
+                        connection.close().whenComplete { _ in }
+                    }
+                    try? await connection.close()
+                } catch {}
+                missedSome = true
+                try? await Task.sleep(for: .seconds(retryDelay))
+            }
+        }
+        return StoreWatch { task.cancel() }
+    }
+}

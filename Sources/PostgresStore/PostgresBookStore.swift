@@ -1,0 +1,108 @@
+import Catalog
+import Foundation
+import PostgresNIO
+
+/// The shared store: books and suggestions in a PostgreSQL database (see `Schema/Migrations`),
+/// where the database decides who may do what (the roles `bookdir_reader`, `bookdir_suggester`,
+/// `bookdir_curator`) and its unique index keeps the "same book" rule across machines.
+///
+/// Calls block the calling thread while a task of their own talks to the server; call them from
+/// the main thread or a worker thread, never from a Swift concurrency task.
+public final class PostgresBookStore: BookStore {
+    /// Where the database is.
+    public let location: PostgresLocation
+    let database: DatabaseClient
+
+    /// A store over the database at `location`; nothing is connected until the first call. A call
+    /// that gets no connection within `reachTimeout` seconds fails as ``BookStoreError/Kind/unavailable``.
+    public init(location: PostgresLocation, reachTimeout: Double = 5) {
+        self.location = location
+        self.database = DatabaseClient(location: location, reachTimeout: reachTimeout)
+    }
+
+    /// Runs `work` (a transaction when `transaction`), turning failures into store errors that say
+    /// what the user tried (`attempt`) and the role it needs.
+    func perform<T: Sendable>(
+        _ attempt: String, needs role: String, transaction: Bool = false,
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) throws(BookStoreError) -> T {
+        do {
+            return try transaction ? database.transaction(work) : database.run(work)
+        } catch {
+            throw error.storeError(at: location, doing: attempt, needs: role)
+        }
+    }
+
+    public func loadBooks() throws(BookStoreError) -> [Book] {
+        try perform("read the books", needs: "bookdir_reader") { try await BookRows.loadAll($0) }
+    }
+
+    public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
+        try perform("read the suggestions", needs: "bookdir_reader") { try await SuggestionRows.loadAll($0) }
+    }
+
+    /// Stores `suggestion` with its time to the millisecond, as the suggestions file keeps it (so
+    /// an export reads back the same), unless the database holds the same book or suggestion.
+    @discardableResult
+    public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
+        var suggestion = suggestion
+        suggestion.createdAt = Date(timeIntervalSince1970: (suggestion.createdAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        return try perform("suggest books", needs: "bookdir_suggester") { [suggestion] connection in
+            let key = SameBook.bookKey(title: suggestion.title, author: suggestion.author)
+            let books = try await BookRows.load(connection, id: nil, key: key)
+            if let book = SameBook.book(matching: suggestion, in: books) { return .alreadyInDirectory(book) }
+            if try await SuggestionRows.insert(suggestion, connection) { return .stored(suggestion) }
+            // The unique key refused it: another writer stored the same book first.
+            if let earlier = try await SuggestionRows.load(connection, key: SameBook.suggestionKey(suggestion)) {
+                return .alreadySuggested(earlier)
+            }
+            throw DatabaseFailure.unexpected("no stored suggestion for a refused one")
+        }
+    }
+
+    @discardableResult
+    public func review(_ suggestionID: String, _ decision: ReviewDecision, by curator: String) throws(BookStoreError) -> ReviewOutcome {
+        try perform("review suggestions", needs: "bookdir_curator", transaction: true) { connection in
+            let suggestions = try await SuggestionRows.lock(connection, id: suggestionID).map { [$0] } ?? []
+            var books: [Book] = []
+            switch decision {
+            case .accept(let book):
+                // One accepting curator at a time: two accepts of one book cannot both add it.
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))", logger: DatabaseClient.quiet)
+                books = try await BookRows.load(connection, id: book.id, numbered: true,
+                                               key: SameBook.bookKey(title: book.title, author: book.author))
+            case .duplicate(let bookID):
+                books = try await BookRows.load(connection, id: bookID, key: nil)
+            case .reject:
+                break
+            }
+            let outcome = ReviewRule.outcome(of: decision, for: suggestionID, suggestions: suggestions, books: books,
+                                             curator: curator, at: Date())
+            guard case .decided(let decided) = outcome else { return outcome }
+            if let book = ReviewRule.bookToStore(for: decision, decided: decided) {
+                try await BookRows.insert([book], replacing: false, connection)
+            }
+            guard try await SuggestionRows.storeDecision(decided, connection) else {
+                throw DatabaseFailure.unexpected("a locked pending suggestion that could not be updated")
+            }
+            return outcome
+        }
+    }
+
+    public func abilities() throws(BookStoreError) -> StoreAbilities {
+        try perform("read the bookdir tables", needs: "bookdir_reader") { connection in
+            let rows = try await connection.query("""
+                SELECT has_table_privilege('books', 'SELECT') AND has_table_privilege('suggestions', 'SELECT'),
+                       has_column_privilege('suggestions', 'title', 'INSERT'),
+                       has_column_privilege('suggestions', 'status', 'UPDATE') AND has_table_privilege('books', 'INSERT')
+                """, logger: DatabaseClient.quiet)
+            var abilities: StoreAbilities = []
+            for try await (browse, suggest, review) in rows.decode((Bool, Bool, Bool).self) {
+                if browse { abilities.insert(.browse) }
+                if suggest { abilities.insert(.suggest) }
+                if review { abilities.insert(.review) }
+            }
+            return abilities
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Catalog
+import Foundation
+import PostgresNIO
+
+/// Books to and from the `books` table.
+enum BookRows {
+    /// The columns of a book, in the order ``load(_:where:)`` reads them.
+    private static let columns = "id, title, authors, illustrators, category, description, year, isbn, communities, awards::text"
+
+    /// Every book, in catalog order.
+    static func loadAll(_ connection: PostgresConnection) async throws -> [Book] {
+        try await load(connection, PostgresQuery(unsafeSQL: "SELECT \(columns) FROM books ORDER BY position"))
+    }
+
+    /// The books with id `id` (or, with `numbered`, `id-2`, `id-3`, …: what ``BookID/unique(_:notIn:)``
+    /// needs to see) or the key `key` (``SameBook/bookKey(title:author:)``).
+    static func load(_ connection: PostgresConnection, id: String?, numbered: Bool = false, key: String?) async throws -> [Book] {
+        let prefix = numbered ? id.map { $0 + "-" } : nil
+        return try await load(connection, """
+            SELECT \(unescaped: columns) FROM books
+            WHERE id = \(id) OR starts_with(id, \(prefix)) OR match_key = \(key) ORDER BY position
+            """)
+    }
+
+    private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Book] {
+        let rows = try await connection.query(query, logger: DatabaseClient.quiet)
+        var books: [Book] = []
+        let decoder = JSONDecoder()
+        for try await (id, title, authors, illustrators, code, description, year, isbn, communities, awards) in rows.decode(
+            (String, String, [String], [String], String, String, Int?, String?, [String], String).self)
+        {
+            guard let category = Category(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown category \"\(code)\" on book \(id)") }
+            let facets = try communities.map { code in
+                guard let community = Community(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown community \"\(code)\" on book \(id)") }
+                return community
+            }
+            let prizes = awards == "[]" ? [] : try decodeAwards(awards, of: id, decoder)
+            books.append(Book(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
+                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes))
+        }
+        return books
+    }
+
+    private static func decodeAwards(_ text: String, of id: String, _ decoder: JSONDecoder) throws -> [Award] {
+        do {
+            return try decoder.decode([Award].self, from: Data(text.utf8))
+        } catch {
+            throw DatabaseFailure.unexpected("awards this bookdir does not know on book \(id)")
+        }
+    }
+
+    /// Inserts `books` in order (a function scan gives the document's rows in order); with `replacing`, a book whose id is already there is updated in
+    /// place (it keeps its position), else such a book fails the statement.
+    static func insert(_ books: [Book], replacing: Bool, _ connection: PostgresConnection) async throws {
+        let batch = 5_000
+        for start in stride(from: 0, to: books.count, by: batch) {
+            let rows = books[start ..< min(start + batch, books.count)].map(BookRow.init)
+            let document = String(decoding: try JSONEncoder().encode(rows), as: UTF8.self)
+            let conflict = replacing ? """
+                ON CONFLICT (id) DO UPDATE SET title = excluded.title, authors = excluded.authors,
+                illustrators = excluded.illustrators, category = excluded.category, description = excluded.description,
+                year = excluded.year, isbn = excluded.isbn, communities = excluded.communities, awards = excluded.awards,
+                match_key = excluded.match_key
+                """ : ""
+            try await connection.query("""
+                INSERT INTO books (id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key)
+                SELECT id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key
+                FROM jsonb_to_recordset(\(document)::jsonb) AS b(id text, title text, authors text[],
+                    illustrators text[], category text, description text, year integer, isbn text, communities text[],
+                    awards jsonb, match_key text)
+                \(unescaped: conflict)
+                """, logger: DatabaseClient.quiet)
+        }
+    }
+}
+
+/// A book as one object of the JSON document ``BookRows/insert(_:replacing:_:)`` sends, with the
+/// key worked out here (an unknown year or ISBN is left out: the column is NULL).
+private struct BookRow: Encodable {
+    var id: String
+    var title: String
+    var authors: [String]
+    var illustrators: [String]
+    var category: String
+    var description: String
+    var year: Int?
+    var isbn: String?
+    var communities: [String]
+    var awards: [Award]
+    var match_key: String
+
+    init(_ book: Book) {
+        id = book.id
+        title = book.title
+        authors = book.authors
+        illustrators = book.illustrators
+        category = book.category.code
+        description = book.description
+        year = book.year
+        isbn = book.isbn
+        communities = book.communities.map(\.code)
+        awards = book.awards
+        match_key = SameBook.bookKey(title: book.title, author: book.author)
+    }
+}

@@ -1,0 +1,37 @@
+import Catalog
+
+/// The statuses of this user's earlier suggestions (``SuggestionViewModelOutputs/earlierSuggestions``).
+extension SuggestionViewModel {
+    /// Reads the suggestions again for ``earlierSuggestions`` (after a send).
+    func viewWillAppearEarlier() {
+        let store = self.store
+        worker.perform({ try? store.loadSuggestions() }, completion: { [weak self] suggestions in
+            if let suggestions { self?.showEarlier(suggestions) }
+        })
+    }
+
+    /// Brings ``earlierSuggestions`` up to date with the store's `suggestions`.
+    func showEarlier(_ suggestions: [Suggestion]) {
+        guard let suggestedBy else { return }
+        let mine = suggestions.filter { $0.suggestedBy == suggestedBy }
+        earlierSuggestions.setIfChanged(mine.isEmpty ? nil : "Your suggestions: " + Self.statusSummary(mine))
+    }
+
+    /// "2 pending, 1 accepted: "The Snowy Day", 1 rejected: "Sulwe" — out of print".
+    static func statusSummary(_ suggestions: [Suggestion]) -> String {
+        var parts: [String] = []
+        let waiting = suggestions.filter(\.isPending).count
+        if waiting > 0 { parts.append("\(waiting) pending") }
+        for name in ["accepted", "rejected", "duplicate"] {
+            let decided = suggestions.filter { $0.status.name == name }
+            guard !decided.isEmpty else { continue }
+            let titles = decided.map { suggestion -> String in
+                if case .rejected(let reason) = suggestion.status { return "\"\(suggestion.title)\" — \(reason)" }
+                return "\"\(suggestion.title)\""
+            }
+            let label = name == "duplicate" ? "already in the directory" : name
+            parts.append("\(decided.count) \(label): \(titles.joined(separator: ", "))")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

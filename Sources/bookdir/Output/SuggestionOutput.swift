@@ -1,0 +1,71 @@
+import Search
+import Store
+import Widgets
+import Catalog
+import Foundation
+
+/// Suggestions printed in every `--format`, for `suggestions` and `review list`.
+enum SuggestionOutput {
+    /// The status as a table cell: `pending`, `accepted: the-snowy-day`, `rejected: Out of print`,
+    /// `duplicate: home`.
+    static func statusText(_ status: SuggestionStatus) -> String {
+        switch status {
+        case .pending: "pending"
+        case .accepted(let id), .duplicate(let id): "\(status.name): \(id)"
+        case .rejected(let reason): "rejected: \(reason)"
+        }
+    }
+
+    /// Writes `suggestions` in `format`; the table starts with an ID column when `showID`.
+    static func write(_ suggestions: [Suggestion], format: OutputFormat, showID: Bool, to out: StandardOutput) throws {
+        switch format {
+        case .table where !suggestions.isEmpty:
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime]
+            var columns: [TableLayout.Column] = [
+                .init(header: "TITLE", isFlexible: true),
+                .init(header: "AUTHOR", isFlexible: true),
+                .init(header: "CAT", isFlexible: false),
+                .init(header: "SENT", isFlexible: false),
+                .init(header: "STATUS", isFlexible: true),
+            ]
+            if showID { columns.insert(.init(header: "ID", isFlexible: false), at: 0) }
+            let table = TableLayout(columns: columns)
+            let shift = showID ? 1 : 0
+            let cell: TableLayout.CellText<Suggestion> = { suggestion, index in
+                switch index - shift {
+                case -1: suggestion.id
+                case 0: suggestion.title
+                case 1: suggestion.author
+                case 2: suggestion.category.code
+                case 3: formatter.string(from: suggestion.createdAt)
+                default: statusText(suggestion.status)
+                }
+            }
+            try table.write(suggestions, natural: table.naturalWidths(of: suggestions, cell: cell),
+                            width: TerminalWidth.current(), cell: cell, to: out)
+        case .table:
+            break
+        case .tsv, .csv:
+            let fields = ["id", "title", "author", "category", "createdAt", "status", "bookID", "reason", "suggestedBy"]
+            let kind: DelimitedText.Kind = format == .tsv ? .tsv : .csv
+            try DelimitedText.write(suggestions, header: fields, kind: kind, field: { suggestion, index in
+                switch index {
+                case 0: suggestion.id
+                case 1: suggestion.title
+                case 2: suggestion.author
+                case 3: suggestion.category.code
+                case 4: suggestion.createdAt.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+                case 5: suggestion.status.name
+                case 6: suggestion.status.bookID ?? ""
+                case 7: if case .rejected(let reason) = suggestion.status { reason } else { "" }
+                default: suggestion.suggestedBy ?? ""
+                }
+            }, to: out)
+        case .json:
+            out.append(JSONOutput.suggestions(suggestions))
+        case .jsonl:
+            out.append(JSONOutput.suggestionLines(suggestions))
+        }
+    }
+}

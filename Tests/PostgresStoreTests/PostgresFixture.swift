@@ -1,0 +1,54 @@
+import Catalog
+import Foundation
+import PostgresStore
+import TestSupport
+import XCTest
+
+/// A new, migrated database of the test cluster with one book, and login roles for each group.
+struct PostgresFixture {
+    let cluster: PostgresCluster
+    let database: String
+
+    static let book = Book(id: "new-kid", title: "New Kid", authors: ["Jerry Craft"], category: .middleGrade,
+                           description: "Jordan starts seventh grade at a private school.")
+
+    /// 2026-11-21T19:30:05.250Z: a time the stores keep exactly (to the millisecond).
+    static let sent = Date(timeIntervalSince1970: 1_795_289_405.25)
+
+    init(migrated: Bool = true) throws {
+        cluster = try PostgresCluster.shared()
+        database = try cluster.newDatabase()
+        if migrated {
+            try store().migrate()
+            try store().importBooks([Self.book])
+            for group in ["reader", "suggester", "curator"] {
+                try cluster.psql("""
+                    DO $$ BEGIN
+                    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'test_\(group)') THEN
+                        CREATE ROLE test_\(group) LOGIN; GRANT bookdir_\(group) TO test_\(group);
+                    END IF; END $$
+                    """, database: database)
+            }
+        }
+    }
+
+    /// The address as `user`.
+    func address(as user: String = "bookdir") -> String {
+        cluster.address(database: database, user: user)
+    }
+
+    /// A store logged in as `user`.
+    func store(as user: String = "bookdir", reachTimeout: Double = 5) throws -> PostgresBookStore {
+        PostgresBookStore(location: try PostgresLocation(parsing: address(as: user)), reachTimeout: reachTimeout)
+    }
+}
+
+/// The error `body` throws, if any.
+func storeError(_ body: () throws -> Void) -> BookStoreError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? BookStoreError
+    }
+}

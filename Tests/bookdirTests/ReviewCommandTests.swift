@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+final class ReviewCommandTests: CommandTestCase {
+    private func pendingIDs() throws -> [String] {
+        let listed = try bookdir("review", "list", "--format", "tsv")
+        return listed.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[0]) }
+    }
+
+    func testAcceptRejectAndDuplicateFromTheCommandLine() throws {
+        XCTAssertEqual(try bookdir("review", "list").status, 1)
+        _ = try bookdir("suggest", "--title", "Robert'); DROP TABLE books;--", "--author", "Bobby Tables", "--category", "mg", "--by", "teacher1")
+        _ = try bookdir("suggest", "--title", "Front Desk Two", "--author", "Kelly Yang", "--category", "mg")
+        _ = try bookdir("suggest", "--title", "Brown Girl Dreaming Again", "--author", "Someone", "--category", "mg")
+        let ids = try pendingIDs()
+        XCTAssertEqual(ids.count, 3)
+
+        let blank = try bookdir("review", "accept", ids[0], "--description", " ")
+        XCTAssertEqual(blank.status, 2)
+        XCTAssertTrue(blank.stderr.contains("Type a description before sending."), blank.stderr)
+
+        let accepted = try bookdir("review", "accept", ids[0], "--description", "A boy and his name.", "--year", "2020",
+                                   "--isbn", "978-0-670-65400-0", "--community", "black", "--by", "Ana")
+        XCTAssertEqual(accepted.status, 0, accepted.stderr)
+        XCTAssertEqual(accepted.stdout,
+                       "Accepted: \"Robert'); DROP TABLE books;--\" by Bobby Tables is now in the directory as robert-drop-table-books.\n")
+        let shown = try bookdir("show", "robert-drop-table-books", "--json")
+        XCTAssertEqual(shown.status, 0)
+        XCTAssertTrue(shown.stdout.contains(#""title" : "Robert'); DROP TABLE books;--""#), shown.stdout)
+        XCTAssertTrue(try bookdir("search", "bobby tables").stdout.contains("robert-drop-table-books"))
+
+        let again = try bookdir("review", "reject", ids[0], "--reason", "No")
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.stderr, "bookdir: \"Robert'); DROP TABLE books;--\" by Bobby Tables was already decided by Ana: "
+                       + "accepted (robert-drop-table-books); nothing was changed.\n")
+
+        let rejected = try bookdir("review", "reject", ids[1], "--reason", "Not published yet")
+        XCTAssertEqual(rejected.status, 0, rejected.stderr)
+        let unknown = try bookdir("review", "duplicate", ids[2], "--of", "no-such-book")
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.stderr, "bookdir: No book has the id \"no-such-book\"; choose the book it duplicates again.\n")
+        let duplicate = try bookdir("review", "duplicate", ids[2], "--of", "brown-girl-dreaming")
+        XCTAssertEqual(duplicate.status, 0, duplicate.stderr)
+        XCTAssertEqual(try bookdir("review", "reject", "nope", "--reason", "x").stderr, "bookdir: No suggestion has the id \"nope\".\n")
+
+        let listed = try bookdir("suggestions", "--format", "tsv")
+        XCTAssertEqual(listed.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).dropFirst(5).joined(separator: "|") }, [
+            "status|bookID|reason|suggestedBy",
+            "accepted|robert-drop-table-books||teacher1",
+            "rejected||Not published yet|\(NSUserName())",
+            "duplicate|brown-girl-dreaming||\(NSUserName())",
+        ])
+        XCTAssertEqual(try bookdir("review", "list").status, 1)
+    }
+}
