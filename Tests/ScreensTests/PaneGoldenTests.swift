@@ -340,8 +340,9 @@ final class PaneGoldenTests: XCTestCase {
 
         harness.press(.character("2"))
         let search = harness.frame(width: 40, height: 12)
-        XCTAssertTrue(search.line(0).hasPrefix(" 1 Books  [2 Search]"))
-        XCTAssertEqual(CanvasChecks.attributes(search, row: 0).prefix(20), "..........RRRRRRRRRR")
+        // At 40 columns the five tabs do not fit: the others show only their numbers.
+        XCTAssertTrue(search.line(0).hasPrefix(" 1  [2 Search]  3   4   5 "), search.line(0))
+        XCTAssertEqual(CanvasChecks.attributes(search, row: 0).prefix(20), "....RRRRRRRRRR......")
     }
 
     func testSearchMatchesAreHighlighted() {

@@ -58,6 +58,21 @@ final class WidgetGoldenTests: XCTestCase {
         }
     }
 
+    func testTabsThatDoNotFitShowOnlyTheirNumbersSoTheActiveOneIsSeen() {
+        let titles = ["Books", "Search", "Suggestion", "Lists", "Review"]
+        var canvas = Canvas(width: 40, height: 1)
+        let bar = TabBar(titles: titles, activeIndex: 4, trailingText: "bookdir")
+        XCTAssertTrue(bar.isCompact(in: 40))
+        bar.render(into: &canvas, in: canvas.bounds)
+        XCTAssertEqual(canvas.line(0), " 1   2   3   4  [5 Review]       bookdir")
+        XCTAssertEqual(bar.tabIndex(atColumn: 5, in: canvas.bounds), 1)
+        XCTAssertEqual(bar.tabIndex(atColumn: 20, in: canvas.bounds), 4)
+        var wide = Canvas(width: 60, height: 1)
+        XCTAssertFalse(bar.isCompact(in: 60))
+        bar.render(into: &wide, in: wide.bounds)
+        XCTAssertEqual(wide.line(0), " 1 Books   2 Search   3 Suggestion   4 Lists  [5 Review]    ")
+    }
+
     func testActiveTabIsBracketedAndReverse() {
         var canvas = Canvas(width: 40, height: 1)
         let bar = TabBar(titles: ["Books", "Search", "Suggestion"], activeIndex: 1)

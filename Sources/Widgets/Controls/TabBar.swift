@@ -3,6 +3,8 @@
 /// Each tab shows its number key and title. The active one is in brackets and drawn in
 /// ``Style/activeTab`` (bold reverse), so it is marked in monochrome and even in plain text;
 /// the others have spaces where the brackets would be, so tabs do not move when switching.
+/// When the full labels do not fit, the other tabs show only their numbers (" 1   2  [3 Suggestion]"),
+/// so the active one is always seen.
 public struct TabBar: Widget, Equatable, Sendable {
     /// The tab titles, in order; tab `i` is chosen with the key `i + 1`.
     public var titles: [String]
@@ -22,19 +24,27 @@ public struct TabBar: Widget, Equatable, Sendable {
         self.trailingText = trailingText
     }
 
-    /// The label of tab `index`: "[1 Books]" when active, " 1 Books " otherwise.
-    public func label(_ index: Int) -> String {
+    /// The label of tab `index`: "[1 Books]" when active, " 1 Books " otherwise, or " 1 " when `compact`.
+    public func label(_ index: Int, compact: Bool = false) -> String {
         guard titles.indices.contains(index) else { return "" }
-        let core = "\(index + 1) \(titles[index])"
-        return index == activeIndex ? "[\(core)]" : " \(core) "
+        if index == activeIndex { return "[\(index + 1) \(titles[index])]" }
+        return compact ? " \(index + 1) " : " \(index + 1) \(titles[index]) "
+    }
+
+    /// Whether the full labels, one column apart, are wider than `width`: then the other tabs
+    /// show only their numbers.
+    public func isCompact(in width: Int) -> Bool {
+        let full = titles.indices.reduce(0) { $0 + DisplayWidth.of(SafeText.visible(label($1))) }
+        return full + max(0, titles.count - 1) > width
     }
 
     /// The columns each tab occupies when drawn in `rect` (cut at its right edge).
     public func tabRanges(in rect: Rect) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var column = rect.x
+        let compact = isCompact(in: rect.width)
         for index in titles.indices {
-            let end = min(rect.maxX, column + DisplayWidth.of(SafeText.visible(label(index))))
+            let end = min(rect.maxX, column + DisplayWidth.of(SafeText.visible(label(index, compact: compact))))
             if column >= end { break }
             ranges.append(column..<end)
             column = end + 1
@@ -53,9 +63,10 @@ public struct TabBar: Widget, Equatable, Sendable {
         guard !area.isEmpty else { return }
         canvas.fill(area, style: inactiveStyle)
         let ranges = tabRanges(in: area)
+        let compact = isCompact(in: area.width)
         for (index, range) in ranges.enumerated() {
             let style = index == activeIndex ? activeStyle : inactiveStyle
-            canvas.put(label(index), x: range.lowerBound, y: area.y, width: range.count, style: style)
+            canvas.put(label(index, compact: compact), x: range.lowerBound, y: area.y, width: range.count, style: style)
         }
         if let trailingText, !trailingText.isEmpty {
             let used = (ranges.last?.upperBound ?? area.x) - area.x
