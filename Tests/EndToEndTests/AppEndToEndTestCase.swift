@@ -25,12 +25,13 @@ class AppEndToEndTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// The tab bar's labels with tab `active` (1, 2 or 3) marked, as the first row starts.
+    /// The tab bar's labels with tab `active` (1 to 4) marked, as the first row starts.
     static func tabBar(_ active: Int) -> String {
         switch active {
-        case 1: return "[1 Books]  2 Search   3 Suggestion"
-        case 2: return " 1 Books  [2 Search]  3 Suggestion"
-        default: return " 1 Books   2 Search  [3 Suggestion]"
+        case 1: return "[1 Books]  2 Search   3 Suggestion   4 Review"
+        case 2: return " 1 Books  [2 Search]  3 Suggestion   4 Review"
+        case 3: return " 1 Books   2 Search  [3 Suggestion]  4 Review"
+        default: return " 1 Books   2 Search   3 Suggestion  [4 Review]"
         }
     }
 

@@ -73,7 +73,7 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         let screen = try tmux.waitUntil("the thank-you") {
             let message = self.joinedRows(Self.rows(of: $0), from: Row.message, through: 12)
             return message.hasPrefix("✓ Thank you! \"\(title)\" by Ngũgĩ wa Thiong'o 😀👩")
-                && message.hasSuffix(" was sent as a suggestion.")
+                && message.contains(" was sent as a suggestion.") && message.hasSuffix("Your suggestions: 1 pending")
         }
         let after = Date()
         rows = Self.rows(of: screen)
@@ -84,11 +84,13 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
                        "the thank-you is green")
 
         let document = try readSuggestions()
-        XCTAssertEqual(document["version"] as? Int, 1)
+        XCTAssertEqual(document["version"] as? Int, 2)
         let suggestions = try XCTUnwrap(document["suggestions"] as? [[String: Any]])
         XCTAssertEqual(suggestions.count, 1)
         let saved = try XCTUnwrap(suggestions.first)
-        XCTAssertEqual(Set(saved.keys), ["id", "title", "author", "category", "createdAt"])
+        XCTAssertEqual(Set(saved.keys), ["id", "title", "author", "category", "createdAt", "status", "suggestedBy"])
+        XCTAssertEqual(saved["status"] as? String, "pending")
+        XCTAssertEqual(saved["suggestedBy"] as? String, NSUserName(), "signed with the login name")
         XCTAssertEqual(saved["title"] as? String, title)
         XCTAssertEqual(saved["author"] as? String, author)
         XCTAssertEqual(saved["category"] as? String, "MG")

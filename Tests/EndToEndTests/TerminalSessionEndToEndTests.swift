@@ -209,7 +209,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         try waitForPosition("1/2")
 
         try tmux.resize(width: 40, height: 12)
-        var rows = try waitForRow(0, "the tab bar at 40 columns") { $0 == "[1 Books]  2 Search   3 Suggestion" }
+        var rows = try waitForRow(0, "the tab bar at 40 columns") { $0 == "[1 Books]  2 Search   3 Suggestion   4 …" }
         XCTAssertEqual(rows.count, 12)
         XCTAssertTrue(rows[2].hasPrefix("Title") && rows[2].hasSuffix("Cat"), "the narrow list has the short category column: \(rows[2])")
         XCTAssertTrue(rows[3].hasPrefix("Alpha Book") && rows[3].hasSuffix("PB"), rows[3])
