@@ -107,7 +107,8 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         let again = "✗ \"\(title)\" by Ngũgĩ wa Thiong'o 😀👩"
         try tmux.waitUntil("the refusal") {
             let message = self.joinedRows(Self.rows(of: $0), from: Row.message, through: 12)
-            return message.hasPrefix(again) && message.hasSuffix(" was already suggested, so it was not sent again.")
+            return message.hasPrefix(again) && message.contains(" was already suggested, so it was not sent again.")
+                && message.hasSuffix("Your suggestions: 1 pending")
         }
         XCTAssertEqual((try readSuggestions()["suggestions"] as? [Any])?.count, 1)
         try tmux.sendKeys("Escape")
