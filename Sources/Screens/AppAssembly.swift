@@ -67,7 +67,7 @@ public final class AppAssembly {
     public func storeChanged() {
         books.inputs.viewWillAppear()
         search.inputs.viewWillAppear()
-        suggestion.inputs.viewWillAppear()
+        suggestion.inputs.storeDidChange()
         lists.inputs.viewWillAppear()
         review.inputs.viewWillAppear()
     }

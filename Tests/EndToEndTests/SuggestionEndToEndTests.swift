@@ -73,7 +73,7 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         let screen = try tmux.waitUntil("the thank-you") {
             let message = self.joinedRows(Self.rows(of: $0), from: Row.message, through: 12)
             return message.hasPrefix("✓ Thank you! \"\(title)\" by Ngũgĩ wa Thiong'o 😀👩")
-                && message.hasSuffix(" was sent as a suggestion.")
+                && message.contains(" was sent as a suggestion.") && message.hasSuffix("Your suggestions: 1 pending")
         }
         let after = Date()
         rows = Self.rows(of: screen)
@@ -89,6 +89,8 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(suggestions.count, 1)
         let saved = try XCTUnwrap(suggestions.first)
         XCTAssertEqual(Set(saved.keys), ["id", "title", "author", "category", "createdAt", "status", "suggestedBy"])
+        XCTAssertEqual(saved["status"] as? String, "pending")
+        XCTAssertEqual(saved["suggestedBy"] as? String, NSUserName(), "signed with the login name")
         XCTAssertEqual(saved["title"] as? String, title)
         XCTAssertEqual(saved["author"] as? String, author)
         XCTAssertEqual(saved["category"] as? String, "MG")
@@ -105,7 +107,8 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         let again = "✗ \"\(title)\" by Ngũgĩ wa Thiong'o 😀👩"
         try tmux.waitUntil("the refusal") {
             let message = self.joinedRows(Self.rows(of: $0), from: Row.message, through: 12)
-            return message.hasPrefix(again) && message.hasSuffix(" was already suggested, so it was not sent again.")
+            return message.hasPrefix(again) && message.contains(" was already suggested, so it was not sent again.")
+                && message.hasSuffix("Your suggestions: 1 pending")
         }
         XCTAssertEqual((try readSuggestions()["suggestions"] as? [Any])?.count, 1)
         try tmux.sendKeys("Escape")
