@@ -60,7 +60,7 @@ public final class AppAssembly {
     public func storeChanged() {
         books.inputs.viewWillAppear()
         search.inputs.viewWillAppear()
-        suggestion.inputs.viewWillAppear()
+        suggestion.inputs.storeChanged()
         review.inputs.viewWillAppear()
     }
 

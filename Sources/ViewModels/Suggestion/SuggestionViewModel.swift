@@ -8,6 +8,9 @@ public protocol SuggestionViewModelInputs {
     func viewDidLoad()
     /// Call each time the form is shown again (its tab was selected).
     func viewWillAppear()
+    /// Call when the store says its books or suggestions changed (another process, or this one's
+    /// own send): reloads them, keeping the form and its messages.
+    func storeChanged()
     /// Call when the title field's text changed, with the text exactly as typed.
     func titleChanged(_ text: String)
     /// Call when the author field's text changed, with the text exactly as typed.
@@ -118,6 +121,10 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
 
     public func viewWillAppear() {
         successMessage.setIfChanged(nil)
+        storeChanged()
+    }
+
+    public func storeChanged() {
         let store = self.store
         worker.perform({ (books: try? store.loadBooks(), suggestions: try? store.loadSuggestions()) }, completion: { [weak self] loaded in
             guard let self else { return }
