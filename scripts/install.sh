@@ -38,9 +38,11 @@ bin_dir() {
         return
     fi
     ./scripts/ensure-deps.sh
-    # A release build links the Swift runtime and Foundation statically (see CONFIG_RELEASE in the Makefile).
+    # A release build links the Swift runtime and Foundation statically, at a fixed address (see
+    # CONFIG_RELEASE in the Makefile, which passes its flags as RELEASE_FLAGS).
     if [ "$CONFIG" = release ]; then
-        "$SWIFT" build -c release --static-swift-stdlib --product bookdir >&2
+        # shellcheck disable=SC2086 # the flags are words
+        "$SWIFT" build ${RELEASE_FLAGS:--c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic} --product bookdir >&2
     else
         "$SWIFT" build -c "$CONFIG" >&2
     fi

@@ -44,7 +44,7 @@ struct BenchRunner {
                 figures.commandLine = CommandLineBenchmark(
                     bookdir: bookdir, jq: options.jq ?? SideBySideBenchmark.which("jq"), fzf: fzf,
                     catalog: catalogs.catalogPath(count: count), lines: catalogs.linesPath(count: count),
-                    dataDirectory: "\(scratch)/command-line-\(count)", runs: count >= 1_000_000 ? 1 : 3).run()
+                    dataDirectory: "\(scratch)/command-line-\(count)", runs: Self.commandLineRuns(books: count)).run()
             }
 
             if let fzf, canSearch, !commandLineOnly, sideBySideOnly || figures.loadWarm?.error == nil {
@@ -170,10 +170,16 @@ struct BenchRunner {
             "Command line: bookdir list (the table, cut to 80 columns) against jq -r '\(CommandLineBenchmark.jqTSV)' (the same rows); "
                 + "bookdir list --format csv against jq -r '\(CommandLineBenchmark.jqCSV)'; bookdir search --limit 100000000 QUERY "
                 + "(every match) against fzf --filter QUERY --exact < lines, for \(CommandLineBenchmark.queries.joined(separator: ", ")), summed; "
-                + "output to /dev/null, warm derived caches, median of 3 runs (1 at 1M) started with posix_spawn and timed until waitpid.",
+                + "output to /dev/null, warm derived caches, median of 15 runs at 1k and 10k (a run takes milliseconds there, so one slow start would decide a median of 3), 3 at 100k and 1 at 1M, started with posix_spawn and timed until waitpid.",
             "Side by side: fzf --filter QUERY --exact < lines (title<TAB>author<TAB>description, all matches printed) against "
                 + "bookdir search --limit 50 QUERY --catalog FILE --data-dir DIR; medians per query after one warm-up run; "
                 + "the ratio compares the sums of the medians.",
         ]
+    }
+
+    /// How many times each command-line comparison runs: a run takes milliseconds at 1k and 10k
+    /// books, so many runs make the median steady; seconds at 1M, so one.
+    static func commandLineRuns(books: Int) -> Int {
+        books >= 1_000_000 ? 1 : books >= 100_000 ? 3 : 15
     }
 }

@@ -114,7 +114,7 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [2, 0, 0, 0, 0, 0, 0, 0], "format version 2, then zero")
+        XCTAssertEqual(Array(search[8 ..< 16]), [3, 0, 0, 0, 0, 0, 0, 0], "format version 3, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
         func word(_ offset: Int) -> UInt64 {
             search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
@@ -123,9 +123,10 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(integer(80), books.count)
         XCTAssertEqual(integer(88), search.count - 104, "the payload length")
         XCTAssertEqual(word(104), DerivedSearchCache.codeProbe)
-        let recordsLength = integer(112)
+        XCTAssertEqual(word(112), try XCTUnwrap(BuildIdentity.current), "the test runner's build id")
+        let recordsLength = integer(120)
         XCTAssertEqual(recordsLength, catalogCache.count - 104)
-        XCTAssertEqual(Array(search[136 ..< 136 + recordsLength]), Array(catalogCache[104...]))
+        XCTAssertEqual(Array(search[144 ..< 144 + recordsLength]), Array(catalogCache[104...]))
         XCTAssertEqual(search.count % 8, 0, "every part is padded to eight bytes")
     }
 
@@ -189,19 +190,19 @@ final class SearchIndexCacheTests: XCTestCase {
         let good = DerivedSearchCache.encode(index, fingerprint: version.0, contentChecksum: version.1)
         XCTAssertNotNil(decode(resealed(good, version) { _ in }, version), "resealing alone changes nothing")
 
-        let recordsLength = good[112 ..< 120].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
-        let slots = 136 + (recordsLength + 7) / 8 * 8
+        let recordsLength = good[120 ..< 128].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
+        let slots = 144 + (recordsLength + 7) / 8 * 8
         let byteCounts = slots + 24
         let fieldStarts = byteCounts + 2048
         let lengthStarts = fieldStarts + 64
         let characterLengths = lengthStarts + 64
         let changes: [(String, (inout [UInt8]) -> Void)] = [
-            ("another code probe", { $0[104] ^= 1 }),
+            ("another build with another code probe", { $0[104] ^= 1; $0[112] ^= 1 }),
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
             ("a slot past the books", { $0[slots] = 9 }),
             ("a book record's category out of range", {
                 let people = books[0].authors.reduce(0) { $0 + 4 + $1.utf8.count } + books[0].illustrators.reduce(0) { $0 + 4 + $1.utf8.count }
-                $0[136 + 12 + books[0].id.utf8.count + books[0].title.utf8.count + books[0].description.utf8.count + 2 + people] = 7
+                $0[144 + 12 + books[0].id.utf8.count + books[0].title.utf8.count + books[0].description.utf8.count + 2 + people] = 7
             }),
             ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
@@ -213,6 +214,41 @@ final class SearchIndexCacheTests: XCTestCase {
         for (name, change) in changes {
             XCTAssertNil(decode(resealed(good, version, change: change), version), name)
         }
+    }
+
+    func testTheCodeProbeRunsOnlyForACacheWrittenByAnotherBuild() throws {
+        let books = Array(books(0))
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let good = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        let writer = try XCTUnwrap(BuildIdentity.current)
+        var probes = 0
+        func decode(build: UInt64?, probe: UInt64) -> [Book]? {
+            good.withUnsafeBytes {
+                DerivedSearchCache.decode($0, fingerprint: version.0, contentChecksum: version.1, build: build,
+                                          probe: { probes += 1; return probe })?.books
+            }
+        }
+        XCTAssertEqual(decode(build: writer, probe: 0), books, "the build that wrote it: the probe is not run")
+        XCTAssertEqual(probes, 0)
+        XCTAssertEqual(decode(build: writer &+ 1, probe: DerivedSearchCache.codeProbe), books, "another build that folds alike")
+        XCTAssertNil(decode(build: writer &+ 1, probe: DerivedSearchCache.codeProbe &+ 1), "another build that folds otherwise")
+        XCTAssertNil(decode(build: nil, probe: DerivedSearchCache.codeProbe &+ 1), "a build without an id is probed")
+        XCTAssertEqual(probes, 3)
+    }
+
+    func testTheBuildIDIsFoundAmongTheNotes() {
+        func note(_ name: String, type: UInt32, _ description: [UInt8]) -> [UInt8] {
+            func word(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt32(value).littleEndian) { Array($0) } }
+            func padded(_ bytes: [UInt8]) -> [UInt8] { bytes + [UInt8](repeating: 0, count: (4 - bytes.count % 4) % 4) }
+            let nameBytes = Array(name.utf8) + [0]
+            return word(nameBytes.count) + word(description.count) + word(Int(type)) + padded(nameBytes) + padded(description)
+        }
+        let id: [UInt8] = [0xde, 0xad, 0xbe, 0xef, 1, 2, 3]
+        let notes = note("GNU", type: 1, [1, 2, 3, 4]) + note("Go", type: 3, [9, 9]) + note("GNU", type: 3, id)
+        XCTAssertEqual(notes.withUnsafeBytes { BuildIdentity.buildID(inNotes: $0) }, id)
+        XCTAssertNil(Array(notes.dropLast(4)).withUnsafeBytes { BuildIdentity.buildID(inNotes: $0) }, "a cut note is not read past its end")
+        XCTAssertNil(note("GNU", type: 1, [1]).withUnsafeBytes { BuildIdentity.buildID(inNotes: $0) })
     }
 
     func testADamagedCacheFileIsIgnoredAndRebuilt() throws {

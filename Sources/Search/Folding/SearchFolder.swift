@@ -118,7 +118,8 @@ struct SearchFolder {
                     oneBytePerCharacter = false
                     continue
                 }
-                packed = folded.enumerated().reduce(UInt64(folded.count)) { $0 | UInt64($1.element) << (8 * ($1.offset + 1)) }
+                packed = UInt64(folded.count)
+                for index in 0 ..< folded.count { packed |= UInt64(folded[index]) << (8 * (index + 1)) }
                 latinTable[scalar] = packed
             }
             let length = Int(packed & 0xFF)
@@ -152,20 +153,26 @@ struct SearchFolder {
     private static func foldUncached(_ character: Character) -> [UInt8] {
         if character.isWhitespace { return [0x20] }
         if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { return [0x20] }
-        if let plain = plainPunctuation[character] { return Array(plain.utf8) }
+        if let plain = plainPunctuation(character) { return Array(plain.utf8) }
         var bytes = Array(TextFolding.fold(String(character)).utf8).map { foldASCIIByte($0) }
         if bytes.count > maximumCharacterLength { bytes.removeLast(bytes.count - maximumCharacterLength) }
         return bytes
     }
 
     /// Typographic punctuation folded to its plain ASCII form, so "Harriet’s" reads as "harriet's"
-    /// (and a query word ends where the word does).
-    private static let plainPunctuation: [Character: String] = [
-        "\u{2018}": "'", "\u{2019}": "'", "\u{201A}": "'", "\u{201B}": "'", "\u{2032}": "'",
-        "\u{201C}": "\"", "\u{201D}": "\"", "\u{201E}": "\"", "\u{2033}": "\"", "\u{00AB}": "\"", "\u{00BB}": "\"",
-        "\u{2010}": "-", "\u{2011}": "-", "\u{2012}": "-", "\u{2013}": "-", "\u{2014}": "-", "\u{2015}": "-",
-        "\u{2026}": "...",
-    ]
+    /// (and a query word ends where the word does). A switch rather than a dictionary: a
+    /// one-query process would pay more for the dictionary's first use than for the query.
+    private static func plainPunctuation(_ character: Character) -> String? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        switch scalar.value {
+        case 0x2018, 0x2019, 0x201A, 0x201B, 0x2032: return "'"
+        case 0x201C, 0x201D, 0x201E, 0x2033, 0x00AB, 0x00BB: return "\""
+        case 0x2010 ... 0x2015: return "-"
+        case 0x2026: return "..."
+        default: return nil
+        }
+    }
 
     /// Appends the ASCII bytes `ascii`, folded.
     private static func appendASCII(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// | part | content |
 /// |---|---|
-/// | table | the code probe, the byte length of the book records, of the folded text, the number of Character lengths (4 × UInt64) |
+/// | table | the code probe, the build identity, the byte length of the book records, of the folded text, the number of Character lengths (5 × UInt64) |
 /// | books | every book as a ``BookRecord``, in the catalog's order |
 /// | slots | for each slot, the index of its book (UInt32 each) |
 /// | byte counts | ``SearchLayout``'s byte counts (256 × Int64) |
@@ -26,13 +26,15 @@ import Foundation
 ///
 /// The *code probe* is a checksum of the index this build of bookdir makes of a few fixed books
 /// with every kind of text: a cache written by a build that folds or orders differently (another
-/// version, or another Unicode library) is rebuilt. The index is used only when the header, the
-/// probe and the checksum match and the parts fit together (every record decodes, the slots are
+/// version, or another Unicode library) is rebuilt. Running the probe costs about a millisecond, so
+/// it is run only when the file was written by another build: the *build identity* (``BuildIdentity``)
+/// names the executable that wrote it. The index is used only when the header, the
+/// probe (or the build) and the checksum match and the parts fit together (every record decodes, the slots are
 /// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
 struct DerivedSearchCache: Sendable {
     /// The header's magic (`BKDRIDX`) and format version.
-    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 2, wideChecksum: true)
-    private static let tableSize = 32
+    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 3, wideChecksum: true)
+    private static let tableSize = 40
 
     /// The cache file.
     let path: String
@@ -67,6 +69,7 @@ struct DerivedSearchCache: Sendable {
                                  capacity: DerivedCacheFormat.headerSize + tableSize + books.bytes.count + 8 + 4 * index.slotBooks.count
                                     + 8 + 8 * 256 + layout.arraysRegion.count + layout.text.count + 8)
         writer.integer(codeProbe)
+        writer.integer(BuildIdentity.current ?? 0)
         writer.integer(UInt64(books.bytes.count))
         writer.integer(UInt64(layout.text.count))
         writer.integer(UInt64(layout.characterLengths.count))
@@ -83,13 +86,17 @@ struct DerivedSearchCache: Sendable {
     // MARK: - Decoding
 
     /// The index in a copy of `bytes` when every check passes (see ``DerivedSearchCache``), else nil.
-    static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+    /// `build` is the running build's identity and `probe` works out its code probe, which is
+    /// called only when the file names another build.
+    static func decode(_ bytes: UnsafeRawBufferPointer, fingerprint: FileFingerprint, contentChecksum: UInt64,
+                       build: UInt64? = BuildIdentity.current, probe: () -> UInt64 = { codeProbe }) -> SearchIndex? {
         guard isLittleEndian else { return nil }
-        return decode(StableBytes(copying: bytes), fingerprint: fingerprint, contentChecksum: contentChecksum)
+        return decode(StableBytes(copying: bytes), fingerprint: fingerprint, contentChecksum: contentChecksum, build: build, probe: probe)
     }
 
     /// The index in `file` when every check passes, else nil; it keeps `file` and reads its parts where they lie.
-    private static func decode(_ file: StableBytes, fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
+    private static func decode(_ file: StableBytes, fingerprint: FileFingerprint, contentChecksum: UInt64,
+                               build: UInt64? = BuildIdentity.current, probe: () -> UInt64 = { codeProbe }) -> SearchIndex? {
         let bytes = file.bytes
         let headerSize = DerivedCacheFormat.headerSize
         guard let header = format.header(in: bytes, fileSize: bytes.count, fingerprint: fingerprint, contentChecksum: contentChecksum),
@@ -98,7 +105,8 @@ struct DerivedSearchCache: Sendable {
         var table = CacheReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[headerSize ..< headerSize + tableSize]))
         let payloadLength = bytes.count - headerSize
         let count = header.count
-        guard table.integer(UInt64.self) == codeProbe,
+        guard let storedProbe = table.integer(UInt64.self), let storedBuild = table.integer(UInt64.self),
+              (build != nil && storedBuild == build) || storedProbe == probe(),
               let records = table.integer(UInt64.self), records <= UInt64(payloadLength),
               let textCount = table.integer(UInt64.self), textCount <= UInt64(payloadLength),
               let lengthsCount = table.integer(UInt64.self), lengthsCount <= UInt64(payloadLength),

@@ -12,13 +12,24 @@ import Foundation
 /// installed path is returned anyway, so the store's error names the file that should be there
 /// (touching a missing resource bundle through `Bundle.module` would stop the program on Linux).
 struct CatalogLocator {
-    /// The running executable, symbolic links resolved; `nil` when unknown.
-    var executableURL: URL? = CatalogLocator.runningExecutableURL()
+    /// Finds the running executable when it is first needed (not for `--catalog`).
+    private let findExecutable: () -> URL?
     /// Whether a regular file exists at a path.
-    var fileExists: (String) -> Bool = { path in
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    var fileExists: (String) -> Bool
+
+    /// A locator for the executable at `executableURL` (by default the running one, found only when
+    /// needed) that asks `fileExists` whether a file is there.
+    init(executableURL: @autoclosure @escaping () -> URL? = CatalogLocator.runningExecutableURL(),
+         fileExists: @escaping (String) -> Bool = { path in
+             var isDirectory: ObjCBool = false
+             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+         }) {
+        findExecutable = executableURL
+        self.fileExists = fileExists
     }
+
+    /// The running executable, symbolic links resolved; `nil` when unknown.
+    var executableURL: URL? { findExecutable() }
 
     /// The files looked at, in order, after `--catalog`.
     var candidates: [URL] {

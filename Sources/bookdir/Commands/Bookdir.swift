@@ -75,13 +75,18 @@ struct Bookdir: ParsableCommand {
 
     /// Parses `arguments`, runs the chosen subcommand, prints any message, and returns the exit status.
     static func run(arguments: [String]) -> Int32 {
-        if let message = unknownCommandMessage(arguments) {
+        let quick = QuickSearch.request(arguments)
+        if quick == nil, let message = unknownCommandMessage(arguments) {
             StandardError.write("bookdir: " + SafeText.visible(message))
             return ExitStatus.usage
         }
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            if let quick {
+                try quick.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             return ExitStatus.success
         } catch let failure as CommandFailure {
             StandardError.write("bookdir: " + SafeText.visible(failure.message))

@@ -21,7 +21,7 @@ struct BrowseCommand: ParsableCommand {
 
     /// Starts the app and exits with its status.
     func run() throws {
-        let status = try AppLauncher.launch(store: global.makeStore(), dataDirectory: global.dataDirectory, fresh: fresh)
+        let status = try AppLauncher.launch(store: global.choice.makeStore(), dataDirectory: global.choice.dataDirectory, fresh: fresh)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -24,7 +24,7 @@ struct DatabaseCommand: ParsableCommand {
 
     /// The database of `global`, or a usage error saying how to name one.
     static func store(_ global: GlobalOptions) throws -> PostgresBookStore {
-        guard let location = try global.databaseLocation() else {
+        guard let location = try global.choice.databaseLocation() else {
             throw ValidationError("bookdir db works on a shared database: give --store postgresql://USER@HOST:PORT/DATABASE or set BOOKDIR_STORE.")
         }
         return PostgresBookStore(location: location)
@@ -62,11 +62,11 @@ struct ImportCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        guard let path = global.catalogPath else {
+        guard let path = global.choice.catalogPath else {
             throw ValidationError("Name the catalog to import with --catalog FILE, as in: bookdir db import --catalog books.json")
         }
         let store = try DatabaseCommand.store(global)
-        let books = try JSONBookStore(catalogURL: URL(fileURLWithPath: path), dataDirectory: global.dataDirectory).loadBooks()
+        let books = try JSONBookStore(catalogURL: URL(fileURLWithPath: path), dataDirectory: global.choice.dataDirectory).loadBooks()
         let total = try store.importBooks(books)
         print("Imported \(books.count) books from \(path); the database holds \(total).")
     }

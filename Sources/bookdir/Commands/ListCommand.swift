@@ -76,9 +76,9 @@ struct ListCommand: ParsableCommand {
 
     /// Prints the books.
     func run() throws {
-        let catalogURL = global.catalogURL
+        let catalogURL = global.choice.catalogURL
         let query = self.query
-        var books = try global.makeStore().loadBooks()
+        var books = try global.choice.makeStore().loadBooks()
         if query.hasFilters { books = books.filter(query.keeps) }
         books = query.sorted(books)
         try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())

@@ -79,7 +79,7 @@ struct SuggestCommand: ParsableCommand {
 
     /// The suggestion form over the store, loaded and filled with the options.
     private func filledForm() -> SuggestionViewModel {
-        let viewModel = SuggestionViewModel(store: global.makeStore(), worker: ImmediateWorker(), suggestedBy: by ?? LoginName.current())
+        let viewModel = SuggestionViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), suggestedBy: by ?? LoginName.current())
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.titleChanged(title)
         viewModel.inputs.authorChanged(author)

@@ -35,7 +35,7 @@ struct SuggestionsCommand: ParsableCommand {
 
     /// Prints the suggestions.
     func run() throws {
-        let suggestions = try global.makeStore().loadSuggestions()
+        let suggestions = try global.choice.makeStore().loadSuggestions()
         let out = StandardOutput()
         try SuggestionOutput.write(suggestions, format: output.resolved, showID: false, to: out)
         try out.flush()

@@ -33,7 +33,7 @@ struct ListsAddCommand: ParsableCommand {
     /// Saves the books.
     func run() throws {
         guard !ids.isEmpty else { throw ValidationError("Give at least one book id after the list's name.") }
-        let catalog = try global.makeStore().loadBooks()
+        let catalog = try global.choice.makeStore().loadBooks()
         let entries = try ids.map { ListEntry(try ShowCommand.book(withID: $0, in: catalog)) }
         let result = try ListsCommand.apply(.add(entries, toList: name), global: global)
         guard case .changed(let added) = result.outcome,

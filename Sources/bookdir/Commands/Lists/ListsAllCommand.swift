@@ -34,7 +34,7 @@ struct ListsAllCommand: ParsableCommand {
 
     /// Prints the lists.
     func run() throws {
-        let lists = try global.makeListStore().loadLists()
+        let lists = try global.choice.makeListStore().loadLists()
         let output = StandardOutput()
         if json {
             output.append(JSONOutput.encode(Document(lists: lists.map { Summary(name: $0.name, count: $0.entries.count) })))

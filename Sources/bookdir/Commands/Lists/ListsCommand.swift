@@ -45,7 +45,7 @@ struct ListsCommand: ParsableCommand {
     /// (1 for an unknown list or book, 2 for a name that cannot be used).
     @discardableResult
     static func apply(_ change: ListChange, global: GlobalOptions) throws -> ListChangeResult {
-        let store = global.makeListStore()
+        let store = global.choice.makeListStore()
         let result = try store.change(change)
         switch result.outcome {
         case .changed:
@@ -63,12 +63,5 @@ struct ListsCommand: ParsableCommand {
     /// "1 book" or "3 books".
     static func books(_ count: Int) -> String {
         count == 1 ? "1 book" : "\(count) books"
-    }
-}
-
-extension GlobalOptions {
-    /// The reading lists of ``dataDirectory``.
-    func makeListStore() -> JSONListStore {
-        JSONListStore(dataDirectory: dataDirectory)
     }
 }

@@ -23,7 +23,7 @@ struct ListsDeleteCommand: ParsableCommand {
 
     /// Deletes the list.
     func run() throws {
-        let list = try ListsCommand.list(named: name, in: global.makeListStore())
+        let list = try ListsCommand.list(named: name, in: global.choice.makeListStore())
         try ListsCommand.apply(.delete(name), global: global)
         print(SafeText.visible("Deleted the list \"\(list.name)\" (\(ListsCommand.books(list.entries.count)))."))
     }

@@ -46,8 +46,8 @@ struct ListsExportCommand: ParsableCommand {
 
     /// Exports the list.
     func run() throws {
-        let list = try ListsCommand.list(named: name, in: global.makeListStore())
-        let books = ListedBook.resolve(list, in: try global.makeStore().loadBooks())
+        let list = try ListsCommand.list(named: name, in: global.choice.makeListStore())
+        let books = ListedBook.resolve(list, in: try global.choice.makeStore().loadBooks())
         let bytes = ListExport.bytes(name: list.name, books: books, format: format)
         if let output {
             try ExportFile.write(bytes, to: output)

@@ -43,8 +43,8 @@ struct ListsShowCommand: ParsableCommand {
 
     /// Prints the list.
     func run() throws {
-        let list = try ListsCommand.list(named: name, in: global.makeListStore())
-        let books = ListedBook.resolve(list, in: try global.makeStore().loadBooks())
+        let list = try ListsCommand.list(named: name, in: global.choice.makeListStore())
+        let books = ListedBook.resolve(list, in: try global.choice.makeStore().loadBooks())
         let output = StandardOutput()
         if json {
             output.append(JSONOutput.encode(Document(name: list.name, books: books.map {

@@ -40,7 +40,7 @@ struct ReviewTarget: ParsableArguments {
     /// The review over `global`'s store with the suggestion `id` open (loaded at once).
     /// - Throws: ``CommandFailure`` when the suggestions cannot be read or no suggestion has the id.
     func openForm(_ global: GlobalOptions) throws -> ReviewViewModel {
-        let viewModel = ReviewViewModel(store: global.makeStore(), worker: ImmediateWorker(), curator: by ?? LoginName.current())
+        let viewModel = ReviewViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), curator: by ?? LoginName.current())
         viewModel.inputs.viewDidLoad()
         if let error = viewModel.outputs.errorMessage.value { throw CommandFailure.dataError(error) }
         viewModel.inputs.suggestionOpened(id: id)
@@ -87,7 +87,7 @@ struct ReviewListCommand: ParsableCommand {
     @OptionGroup var output: FormatOptions
 
     func run() throws {
-        let pending = try global.makeStore().loadSuggestions().filter(\.isPending).sorted { $0.createdAt < $1.createdAt }
+        let pending = try global.choice.makeStore().loadSuggestions().filter(\.isPending).sorted { $0.createdAt < $1.createdAt }
         let out = StandardOutput()
         try SuggestionOutput.write(pending, format: output.resolved, showID: true, to: out)
         try out.flush()

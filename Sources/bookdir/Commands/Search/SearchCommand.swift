@@ -1,8 +1,4 @@
-import Search
-import Store
-import Widgets
 import ArgumentParser
-import Catalog
 
 /// `bookdir search`: books whose title, author or description hold every word of the query.
 struct SearchCommand: ParsableCommand {
@@ -71,19 +67,13 @@ struct SearchCommand: ParsableCommand {
         }
     }
 
-    /// Prints the matching books, best first. One query per process: the index comes ready-made
-    /// from the data folder's cache for a large catalog, reads the text (its lists would take
-    /// longer to build than the search), and only the printed rows are worked out.
+    /// What to do, as plain values.
+    var request: SearchRequest {
+        SearchRequest(query: query, limit: limit, format: output.resolved, store: global.choice)
+    }
+
+    /// Prints the matching books, best first (see ``SearchRequest/run()``).
     func run() throws {
-        // Hits work out a result only when it is read: read just the rows printed.
-        let found = try global.loadSearchIndex().results(for: QueryParser.parse(query))
-        if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
-        let hits = found.hits
-        let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
-        let books = output.resolved == .table ? AnyCollection(Array(shown)) : AnyCollection(shown)
-        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
-        if books.isEmpty {
-            throw CommandFailure.nothingFound("No books match \"\(query)\".")
-        }
+        try request.run()
     }
 }

@@ -1,0 +1,38 @@
+import Search
+import Store
+import Widgets
+import Catalog
+
+/// One `bookdir search`, as plain values: made by ``SearchCommand`` from a parsed command line, or
+/// by ``QuickSearch`` from a plain one without argument-parser's start-up.
+struct SearchRequest: Equatable {
+    /// The query: the words joined by spaces.
+    var query: String
+    /// The most results to print, if limited.
+    var limit: Int?
+    /// How to print them.
+    var format: OutputFormat
+    /// Where the books come from.
+    var store: StoreChoice
+
+    /// Prints the matching books, best first. One query per process: the index comes ready-made
+    /// from the data folder's cache for a large catalog, reads the text (its lists would take
+    /// longer to build than the search), and only the printed rows are worked out.
+    func run() throws {
+        // Hits work out a result only when it is read: read just the rows printed.
+        let found = try store.loadSearchIndex().results(for: QueryParser.parse(query))
+        if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
+        let hits = found.hits
+        let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
+        // The table measures its rows before printing them: decode them once. The other formats
+        // stream each row as it is decoded.
+        if format == .table {
+            try BookOutput.write(Array(shown), format: format, width: TerminalWidth.current(), to: StandardOutput())
+        } else {
+            try BookOutput.write(shown, format: format, width: TerminalWidth.current(), to: StandardOutput())
+        }
+        if shown.isEmpty {
+            throw CommandFailure.nothingFound("No books match \"\(query)\".")
+        }
+    }
+}

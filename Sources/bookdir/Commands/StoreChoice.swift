@@ -1,0 +1,73 @@
+import Search
+import Store
+import ArgumentParser
+import Catalog
+import Foundation
+import PostgresStore
+
+/// Which store a command uses, as plain values: the shared database `--store` or `BOOKDIR_STORE`
+/// names, else the JSON files (the catalog `--catalog` names or the installed one, and the data
+/// folder `--data-dir` names or the default one).
+struct StoreChoice: Equatable {
+    /// The catalog file given with `--catalog`, if any.
+    var catalogPath: String?
+    /// The data folder given with `--data-dir`, if any.
+    var dataDirectoryPath: String?
+    /// The store given with `--store`, if any.
+    var storeAddress: String?
+
+    /// The database address to use: `--store`, else `BOOKDIR_STORE`; `nil` for the JSON files
+    /// (neither given, or `json`).
+    var databaseAddress: String? {
+        let address = storeAddress ?? ProcessInfo.processInfo.environment["BOOKDIR_STORE"]
+        guard let address, !address.isEmpty, address != "json" else { return nil }
+        return address
+    }
+
+    /// The database `--store` or `BOOKDIR_STORE` names, if any.
+    /// - Throws: a usage error saying what is wrong with the address.
+    func databaseLocation() throws -> PostgresLocation? {
+        guard let address = databaseAddress else { return nil }
+        do {
+            return try PostgresLocation(parsing: address)
+        } catch {
+            let origin = storeAddress == nil ? " (from BOOKDIR_STORE)" : ""
+            throw ValidationError(error.description + origin)
+        }
+    }
+
+    /// The catalog to read: `--catalog`, else the installed or bundled copy (see ``CatalogLocator``).
+    var catalogURL: URL {
+        CatalogLocator().catalogURL(explicit: catalogPath)
+    }
+
+    /// The folder of the suggestions file.
+    var dataDirectory: URL {
+        DataDirectory.resolve(explicit: dataDirectoryPath, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The one place the store is chosen: the database `--store` or `BOOKDIR_STORE` names, else
+    /// the JSON store over ``catalogURL`` and ``dataDirectory``.
+    func makeStore() -> any BookStore {
+        if let location = try? databaseLocation() { return PostgresBookStore(location: location) }
+        return makeJSONStore()
+    }
+
+    /// The JSON store over ``catalogURL`` and ``dataDirectory``.
+    func makeJSONStore() -> JSONBookStore {
+        JSONBookStore(catalogURL: catalogURL, dataDirectory: dataDirectory)
+    }
+
+    /// The reading lists of ``dataDirectory``.
+    func makeListStore() -> JSONListStore {
+        JSONListStore(dataDirectory: dataDirectory)
+    }
+
+    /// A search index over the store's books: the JSON store keeps it ready-made for a large
+    /// catalog; a database's books are indexed as they come.
+    func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
+        let store = makeStore()
+        if let json = store as? JSONBookStore { return try json.loadSearchIndex() }
+        return SearchIndex(books: try store.loadBooks())
+    }
+}
