@@ -27,9 +27,9 @@ struct SearchGrams: Sendable {
     @inline(__always)
     static func single(_ byte: UInt8) -> Int { byte < 0x80 ? 16_384 + 1_920 + Int(byte) : -1 }
 
-    /// Slots fit in this many low bits of an entry when buckets are packed above them.
-    private static let packedSlotBits: UInt32 = 18
-    private static let packedSlotMask: UInt32 = 1 << packedSlotBits - 1
+    /// While the lists are built, an entry's low bits hold its slot's place in its block of slots
+    /// (this many bits, by default), and the high bits its bucket (``SearchRank/bucketCount`` fits in 14).
+    static let blockBits = 18
 
     /// Where each gram's list starts in ``slots``; one more entry ends the last list.
     private let starts: [UInt32]
@@ -69,18 +69,32 @@ struct SearchGrams: Sendable {
     @inline(__always)
     func count(_ gram: Int) -> Int { gram < 0 ? 0 : Int(starts[gram + 1] &- starts[gram]) }
 
-    /// Builds the lists of the slots of `layout`.
-    init(layout: SearchLayout) {
+    /// Builds the lists of the slots of `layout`, in blocks of 2^`blockBits` slots (fewer bits
+    /// only in tests, to try many blocks on a small catalog).
+    init(layout: SearchLayout, blockBits: Int = Self.blockBits) {
+        precondition(blockBits >= 1 && blockBits <= Self.blockBits)
         let slotCount = layout.slotCount
+        let packedSlotBits = UInt32(Self.blockBits), packedSlotMask = UInt32(1) << UInt32(blockBits) - 1
+        // Until the lists are sorted, each entry keeps its bucket in the high bits and its slot's
+        // place in its block of 2^18 slots in the low bits: entries are filled in slot order, so a
+        // list holds its block 0 entries first, then block 1's, and so on, and the number of each
+        // block's entries in each list (``blockCounts``) tells which block an entry is of. (An
+        // array of buckets beside the slots would add 2 bytes an entry, 200 MB at 1M books.)
+        let blocks = max(1, (slotCount + Int(packedSlotMask)) >> blockBits)
         var seen = [UInt32](repeating: 0, count: Self.count)
         var counts = [UInt32](repeating: 0, count: Self.count + 1)
+        var blockCounts = [UInt32](repeating: 0, count: blocks > 1 ? Self.count * blocks : 0)
         layout.withBuffers { buffers in
             seen.withUnsafeMutableBufferPointer { seen in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for slot in 0 ..< slotCount {
-                        let mark = UInt32(truncatingIfNeeded: slot + 1)
-                        Self.forEachFirstGram(of: slot, in: buffers, positions: false, seen: seen, mark: mark) { gram, _, _, _ in
-                            counts[gram + 1] &+= 1
+                    blockCounts.withUnsafeMutableBufferPointer { blockCounts in
+                        for slot in 0 ..< slotCount {
+                            let mark = UInt32(truncatingIfNeeded: slot + 1)
+                            let block = slot >> blockBits
+                            Self.forEachFirstGram(of: slot, in: buffers, positions: false, seen: seen, mark: mark) { gram, _, _, _ in
+                                counts[gram + 1] &+= 1
+                                if blocks > 1 { blockCounts[gram &* blocks &+ block] &+= 1 }
+                            }
                         }
                     }
                 }
@@ -89,33 +103,23 @@ struct SearchGrams: Sendable {
         for gram in 0 ..< Self.count { counts[gram + 1] += counts[gram] }
         let total = Int(counts[Self.count])
         var slots = [UInt32](repeating: 0, count: total)
-        // Small catalogs keep each entry's bucket in the high bits of its slot until the lists are
-        // sorted; larger ones need an array of buckets beside the slots.
-        let packs = slotCount <= 1 << Self.packedSlotBits
-        var keys = [UInt16](repeating: 0, count: packs ? 0 : total)
         var late: [UInt64: Int] = [:]
         var fill = counts
         for gram in 0 ..< Self.count { seen[gram] = 0 }
         layout.withBuffers { buffers in
             seen.withUnsafeMutableBufferPointer { seen in
                 slots.withUnsafeMutableBufferPointer { slots in
-                    keys.withUnsafeMutableBufferPointer { keys in
-                        fill.withUnsafeMutableBufferPointer { fill in
-                            for slot in 0 ..< slotCount {
-                                let mark = UInt32(truncatingIfNeeded: slot + 1)
-                                Self.forEachFirstGram(of: slot, in: buffers, positions: true, seen: seen, mark: mark) {
-                                    gram, field, kind, position in
-                                    let rank = SearchRank(field: field, kind: kind, position: position)
-                                    let at = Int(fill[gram])
-                                    fill[gram] &+= 1
-                                    if packs {
-                                        slots[at] = UInt32(rank.bucket) << Self.packedSlotBits | UInt32(truncatingIfNeeded: slot)
-                                    } else {
-                                        slots[at] = UInt32(truncatingIfNeeded: slot)
-                                        keys[at] = rank.bucket
-                                    }
-                                    if rank.isLate { late[UInt64(gram) << 32 | UInt64(slot)] = position }
-                                }
+                    fill.withUnsafeMutableBufferPointer { fill in
+                        for slot in 0 ..< slotCount {
+                            let mark = UInt32(truncatingIfNeeded: slot + 1)
+                            let low = UInt32(truncatingIfNeeded: slot) & packedSlotMask
+                            Self.forEachFirstGram(of: slot, in: buffers, positions: true, seen: seen, mark: mark) {
+                                gram, field, kind, position in
+                                let rank = SearchRank(field: field, kind: kind, position: position)
+                                let at = Int(fill[gram])
+                                fill[gram] &+= 1
+                                slots[at] = UInt32(rank.bucket) << packedSlotBits | low
+                                if rank.isLate { late[UInt64(gram) << 32 | UInt64(slot)] = position }
                             }
                         }
                     }
@@ -123,28 +127,29 @@ struct SearchGrams: Sendable {
             }
         }
         var ranker = SearchRanker()
-        var unpacked = [UInt16](repeating: 0, count: packs ? slotCount : 0)
+        var unpacked = [UInt16](repeating: 0, count: slotCount)
         var sorted = [UInt16](repeating: 0, count: slotCount)
         var runStarts = [UInt32](repeating: 0, count: Self.count + 1)
         var runEnds: [UInt32] = []
         var runBuckets: [UInt16] = []
         slots.withUnsafeMutableBufferPointer { slots in
-            keys.withUnsafeBufferPointer { keys in
+            blockCounts.withUnsafeBufferPointer { blockCounts in
                 unpacked.withUnsafeMutableBufferPointer { unpacked in
                   sorted.withUnsafeMutableBufferPointer { sorted in
                     for gram in 0 ..< Self.count where counts[gram + 1] > counts[gram] {
                         let range = Int(counts[gram]) ..< Int(counts[gram + 1])
                         let list = UnsafeMutableBufferPointer(rebasing: slots[range])
-                        var buckets = UnsafeBufferPointer(rebasing: keys[keys.startIndex ..< keys.startIndex])
-                        if packs {
-                            for index in 0 ..< list.count {
-                                unpacked[index] = UInt16(truncatingIfNeeded: list[index] >> Self.packedSlotBits)
-                                list[index] &= Self.packedSlotMask
+                        var index = 0
+                        for block in 0 ..< blocks {
+                            let end = blocks > 1 ? index + Int(blockCounts[gram &* blocks &+ block]) : list.count
+                            let base = UInt32(truncatingIfNeeded: block) << UInt32(blockBits)
+                            while index < end {
+                                unpacked[index] = UInt16(truncatingIfNeeded: list[index] >> packedSlotBits)
+                                list[index] = base | list[index] & packedSlotMask
+                                index += 1
                             }
-                            buckets = UnsafeBufferPointer(rebasing: unpacked[0 ..< list.count])
-                        } else {
-                            buckets = UnsafeBufferPointer(rebasing: keys[range])
                         }
+                        let buckets = UnsafeBufferPointer(rebasing: unpacked[0 ..< list.count])
                         let sortedList = UnsafeMutableBufferPointer(rebasing: sorted[0 ..< list.count])
                         ranker.sort(list, buckets: buckets, sortedBuckets: sortedList) { late[UInt64(gram) << 32 | UInt64($0)] ?? 0 }
                         for index in 0 ..< list.count where index + 1 == list.count || sortedList[index + 1] != sortedList[index] {
