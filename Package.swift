@@ -30,7 +30,11 @@ let package = Package(
         ),
         .target(
             name: "PostgresStore",
-            dependencies: ["Catalog", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: [
+                "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                // Only for the pool's error type (PostgresClient throws it when it gives up).
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+            ]
         ),
         .target(name: "Widgets"),
         .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),

@@ -1,5 +1,6 @@
 import Catalog
 import PostgresNIO
+import _ConnectionPoolModule
 
 /// Why a call to the database failed, before it is said to a user as a ``BookStoreError``.
 enum DatabaseFailure: Error {
@@ -25,6 +26,9 @@ enum DatabaseFailure: Error {
             self = .unexpected("a column of an unexpected type (\(error.postgresType))")
         } else if let error = error as? PSQLError {
             self = .unreachable(Self.connectionText(error))
+        } else if let error = error as? ConnectionPoolError {
+            // The client's pool gave up: no connection in time, or shut down after failing to connect.
+            self = .unreachable(error == .requestCancelled ? "the request was cancelled" : "no connection could be made")
         } else {
             self = .unreachable(String(describing: error))
         }
@@ -46,7 +50,7 @@ enum DatabaseFailure: Error {
         switch self {
         case .unreachable(let reason):
             return BookStoreError(kind: .unavailable, path: server, message:
-                "Could not reach the bookdir database at \(server) (\(reason)). Check that the server is running; your text is kept — try again.")
+                "Could not reach the bookdir database at \(server) (\(reason)). Check that the server is running, then try again.")
         case .server(let state, let message) where state == "42501":
             return BookStoreError(kind: .notAllowed, path: server, message:
                 "You (\(location.user)) are not allowed to \(work) in the bookdir database at \(server): that needs the role \(role) (\(message)). Ask the database's administrator to grant it.")
@@ -61,7 +65,7 @@ enum DatabaseFailure: Error {
                 "The database \(location.database) at \(server) has no bookdir tables of this version yet. Run: bookdir db migrate --store \(location.displayAddress)")
         case .server(let state, let message) where state.hasPrefix("57") || state.hasPrefix("08"):
             return BookStoreError(kind: .unavailable, path: server, message:
-                "Could not reach the bookdir database at \(server) (\(message)). Check that the server is running; your text is kept — try again.")
+                "Could not reach the bookdir database at \(server) (\(message)). Check that the server is running, then try again.")
         case .server(let state, let message):
             return BookStoreError(kind: .writeFailed, path: server, message:
                 "The bookdir database at \(server) refused to \(work): \(message) (SQLSTATE \(state)).")
