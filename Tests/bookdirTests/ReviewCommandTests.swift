@@ -52,4 +52,23 @@ final class ReviewCommandTests: CommandTestCase {
         ])
         XCTAssertEqual(try bookdir("review", "list").status, 1)
     }
+
+    func testTheListFitsEightyColumnsAndAUniqueStartOfAnIdIsEnough() throws {
+        _ = try bookdir("suggest", "--title", "Sulwe's Little Sister", "--author", "Lupita Nyong'o", "--category", "pb")
+        _ = try bookdir("suggest", "--title", "A Very Long Title About the Stars Above the River", "--author", "Someone Else",
+                        "--category", "mg")
+        let ids = try pendingIDs()
+        let listed = try bookdir("review", "list", columns: 80)
+        XCTAssertEqual(listed.status, 0)
+        let lines = listed.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertEqual(lines[0], "ID        TITLE                   AUTHOR          CAT  SENT              STATUS")
+        XCTAssertTrue(lines[1].hasPrefix(String(ids[0].prefix(8)) + "  Sulwe's Little Sister   Lupita Nyong'o  PB   20"), lines[1])
+        XCTAssertTrue(lines[2].hasPrefix(String(ids[1].prefix(8)) + "  A Very Long Title Abo…  Someone Else    MG   20"), lines[2])
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 80 }, listed.stdout)
+
+        let rejected = try bookdir("review", "reject", String(ids[1].prefix(8)).lowercased(), "--reason", "Not yet published")
+        XCTAssertEqual(rejected.status, 0, rejected.stderr)
+        XCTAssertEqual(try pendingIDs(), [ids[0]])
+    }
 }

@@ -16,12 +16,28 @@ enum SuggestionOutput {
         }
     }
 
-    /// Writes `suggestions` in `format`; the table starts with an ID column when `showID`.
+    /// The fewest leading characters (at least 8) that tell every id of `ids` apart, ignoring
+    /// case: a table shows that much of each id, and the review commands take any unique start.
+    static func shortIDLength(_ ids: [String]) -> Int {
+        let longest = ids.map(\.count).max() ?? 0
+        var length = min(8, longest)
+        while length < longest && Set(ids.map { $0.prefix(length).lowercased() }).count < Set(ids.map { $0.lowercased() }).count {
+            length += 1
+        }
+        return length
+    }
+
+    /// Writes `suggestions` in `format`; the table starts with an ID column when `showID` (as much
+    /// of each id as tells them apart, see ``shortIDLength(_:)``).
     static func write(_ suggestions: [Suggestion], format: OutputFormat, showID: Bool, to out: StandardOutput) throws {
         switch format {
         case .table where !suggestions.isEmpty:
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime]
+            // Minutes are enough to tell suggestions apart by eye; the other formats keep milliseconds.
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            let idLength = shortIDLength(suggestions.map(\.id))
             var columns: [TableLayout.Column] = [
                 .init(header: "TITLE", isFlexible: true),
                 .init(header: "AUTHOR", isFlexible: true),
@@ -34,7 +50,7 @@ enum SuggestionOutput {
             let shift = showID ? 1 : 0
             let cell: TableLayout.CellText<Suggestion> = { suggestion, index in
                 switch index - shift {
-                case -1: suggestion.id
+                case -1: String(suggestion.id.prefix(idLength))
                 case 0: suggestion.title
                 case 1: suggestion.author
                 case 2: suggestion.category.code

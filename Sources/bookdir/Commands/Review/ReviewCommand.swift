@@ -30,7 +30,8 @@ struct ReviewCommand: ParsableCommand {
 /// The options of the commands that decide: the suggestion's id and the curator's name.
 struct ReviewTarget: ParsableArguments {
     /// The suggestion to decide.
-    @Argument(help: ArgumentHelp("The id of the pending suggestion (see bookdir review list).", valueName: "id"))
+    @Argument(help: ArgumentHelp("The id of the pending suggestion, or enough of its start to tell it apart (see bookdir review list).",
+                                 valueName: "id"))
     var id: String
 
     /// The curator's name.
@@ -43,12 +44,27 @@ struct ReviewTarget: ParsableArguments {
         let viewModel = ReviewViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), curator: by ?? LoginName.current())
         viewModel.inputs.viewDidLoad()
         if let error = viewModel.outputs.errorMessage.value { throw CommandFailure.dataError(error) }
-        viewModel.inputs.suggestionOpened(id: id)
+        viewModel.inputs.suggestionOpened(id: try Self.resolve(id, among: viewModel.outputs.pending.value.map(\.id)))
         guard let open = viewModel.outputs.openSuggestion.value else {
             throw CommandFailure.nothingFound(viewModel.outputs.errorMessage.value ?? "No suggestion has the id \"\(id)\".")
         }
         if !open.isPending, let message = viewModel.outputs.errorMessage.value { throw CommandFailure.nothingFound(message) }
         return viewModel
+    }
+
+    /// The id `given` names: an id of `pending` equal to it, else the one id of `pending` that
+    /// starts with it (ignoring case); else `given` itself, which the review then reports unknown
+    /// or already decided.
+    /// - Throws: a usage error when several pending ids start with it.
+    static func resolve(_ given: String, among pending: [String]) throws -> String {
+        let start = given.lowercased()
+        guard !start.isEmpty, !pending.contains(given) else { return given }
+        let matches = pending.filter { $0.lowercased().hasPrefix(start) }
+        if matches.count > 1 {
+            throw ValidationError("\(matches.count) pending suggestions have ids starting with \"\(given)\" "
+                                  + "(\(matches.prefix(5).joined(separator: ", "))); give more of the id.")
+        }
+        return matches.first ?? given
     }
 
     /// Presses `press` and turns what the view model made of it into output and an exit status.
@@ -79,8 +95,10 @@ struct ReviewListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the pending suggestions, oldest first, with their ids.",
         discussion: """
-            Prints ID, TITLE, AUTHOR, CAT, SENT (UTC) and STATUS columns; --format and --json as \
-            for bookdir suggestions. Exits with 1 when nothing is pending.
+            Prints ID, TITLE, AUTHOR, CAT, SENT (UTC, to the minute) and STATUS columns; the ID \
+            column shows as much of each id as tells them apart (8 characters or more), which is \
+            enough for accept, reject and duplicate. --format and --json as for bookdir \
+            suggestions, with whole ids. Exits with 1 when nothing is pending.
             """)
 
     @OptionGroup var global: GlobalOptions
