@@ -237,6 +237,31 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(probes, 3)
     }
 
+    func testACacheOfAnotherBuildThatFoldsAlikeIsWrittenAgainForThisBuild() throws {
+        let books = books(40)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let store = store(catalog)
+        let version = try version(of: catalog)
+        let current = try XCTUnwrap(BuildIdentity.current)
+        var other = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        withUnsafeBytes(of: (current &+ 1).littleEndian) { other.replaceSubrange(112 ..< 120, with: $0) }
+        DerivedSearchCache.format.seal(&other, fingerprint: version.0, contentChecksum: version.1, count: books.count)
+        let path = URL(fileURLWithPath: store.searchIndexCache.path)
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(other).write(to: path)
+
+        let read = try XCTUnwrap(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(read.books, books)
+        let rewritten = try cacheBytes(store)
+        XCTAssertEqual(rewritten, DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1),
+                       "the same file, naming this build")
+        var probes = 0
+        XCTAssertNotNil(rewritten.withUnsafeBytes {
+            DerivedSearchCache.decode($0, fingerprint: version.0, contentChecksum: version.1, probe: { probes += 1; return 0 })
+        })
+        XCTAssertEqual(probes, 0)
+    }
+
     func testTheBuildIDIsFoundAmongTheNotes() {
         func note(_ name: String, type: UInt32, _ description: [UInt8]) -> [UInt8] {
             func word(_ value: Int) -> [UInt8] { withUnsafeBytes(of: UInt32(value).littleEndian) { Array($0) } }

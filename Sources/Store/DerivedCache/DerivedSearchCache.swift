@@ -46,10 +46,26 @@ struct DerivedSearchCache: Sendable {
 
     /// The index stored for the catalog version with `fingerprint` and `contentChecksum`, or nil
     /// when there is no cache file or it is stale, damaged, unreadable or made by another build.
+    ///
+    /// A file that passed by its code probe (written by another build, say before an upgrade) is
+    /// written again naming this build, so the next process skips the probe.
     func index(fingerprint: FileFingerprint, contentChecksum: UInt64) -> SearchIndex? {
         guard Self.isLittleEndian, let file = StableBytes.mapping(fileAt: path) else { return nil }
-        return Self.decode(file, fingerprint: fingerprint, contentChecksum: contentChecksum)
+        var probed = false
+        guard let index = Self.decode(file, fingerprint: fingerprint, contentChecksum: contentChecksum,
+                                      probe: { probed = true; return Self.codeProbe })
+        else { return nil }
+        if probed, let build = BuildIdentity.current {
+            var bytes = Array(file.bytes)
+            withUnsafeBytes(of: build.littleEndian) { bytes.replaceSubrange(Self.buildOffset ..< Self.buildOffset + 8, with: $0) }
+            Self.format.seal(&bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
+            DerivedCatalogCache.write(bytes, to: path)
+        }
+        return index
     }
+
+    /// Where the build identity lies in the file (the table's second word).
+    static let buildOffset = DerivedCacheFormat.headerSize + 8
 
     /// Stores `index` as the index of the catalog version with `fingerprint` and `contentChecksum`,
     /// atomically; failures are ignored (the next load builds the index again).
