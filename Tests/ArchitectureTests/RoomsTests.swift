@@ -17,7 +17,7 @@ final class RoomsTests: XCTestCase {
         "Catalog": [],
         "Search": ["Catalog"],
         "Store": ["Catalog", "Search"],
-        "PostgresStore": ["Catalog", "PostgresNIO"],
+        "PostgresStore": ["Catalog", "PostgresNIO", "_ConnectionPoolModule"],
         "Widgets": [],
         "ViewModels": ["Catalog", "Search"],
         "Screens": ["ViewModels", "Widgets", "Catalog", "Search"],
