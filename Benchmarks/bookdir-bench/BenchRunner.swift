@@ -36,8 +36,8 @@ struct BenchRunner {
             if options.only == nil {
                 measureInProcess(count: count, generated: generated, catalogs: catalogs, scratch: scratch, into: &figures)
             } else if commandLineOnly {
-                say("· \(Format.count(count)) books: cold load in a fresh process")
-                figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: "\(scratch)/cold-\(count)")
+                say("· \(Format.count(count)) books: cold load in a fresh process (median of 3)")
+                figures.loadCold = LoadProbe.measureCold(catalog: catalogs.catalogPath(count: count), dataDirectory: "\(scratch)/cold-\(count)")
             }
             if canSearch, !sideBySideOnly {
                 say("· \(Format.count(count)) books: bookdir list and every-match search against jq and fzf, whole processes")
@@ -84,7 +84,7 @@ struct BenchRunner {
     private func measureInProcess(count: Int, generated: [Book]?, catalogs: BenchCatalogs, scratch: String, into figures: inout SizeFigures) {
         say("· \(Format.count(count)) books: load in fresh processes (cold, then warm)")
         let dataDirectory = "\(scratch)/data-\(count)"
-        figures.loadCold = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
+        figures.loadCold = LoadProbe.measureCold(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
         figures.loadWarm = LoadProbe.measure(catalog: catalogs.catalogPath(count: count), dataDirectory: dataDirectory)
 
         say("· \(Format.count(count)) books: keystrokes through SearchViewModel")
@@ -163,7 +163,7 @@ struct BenchRunner {
             "Naive filter: localizedCaseInsensitiveContains over title, author and description of every book, every query word; "
                 + "timed on keystrokes picked evenly within a budget of about \(Int(options.naiveBudget)) s per size; "
                 + "the ratio compares the totals over exactly those keystrokes.",
-            "Load: a fresh process per figure; cold = empty data folder, warm = the same data folder again; "
+            "Load: a fresh process per figure; cold = empty data folder (the run of median load time of 3), warm = the same data folder again; "
                 + "ready = file to SearchIndex ready for the first query (it reads the text until its lists exist); "
                 + "1st query = \"moon\" then, by the text; lists = prepareForTyping() after that; "
                 + "RSS ready = VmHWM when the index was ready; RSS = VmHWM at the end (lists included).",

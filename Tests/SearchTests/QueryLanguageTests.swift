@@ -153,4 +153,22 @@ final class QueryLanguageTests: XCTestCase {
                        "award words name awards, not levels")
         XCTAssertEqual(ids("community:indigenous category:pb award:medal sort:title"), ["fry-bread", "water"])
     }
+
+    /// A quoted phrase of nothing but spaces and tabs (any Unicode space) is no word; anything else
+    /// in quotes is one, as when Foundation's `.whitespaces` decided it.
+    func testAQuotedPhraseOfOnlySpacesIsNoWord() {
+        let blanks = ["\" \"", "\"\t\"", "\"\u{00A0}\u{3000}\u{2009}\"", "\"\"", "\"\u{202F} \t\""]
+        for text in blanks {
+            XCTAssertEqual(QueryParser.tokens(of: text), [], text.debugDescription)
+        }
+        // (No combining mark: after the opening quote it would make it another Character.)
+        let pieces = [" ", "\t", "\u{00A0}", "\u{3000}", "\n", "\u{2028}", "\u{200B}", "\u{FEFF}", "x", "é", "🌙"]
+        var random = SeededRandom(seed: 7)
+        for _ in 0 ..< 500 {
+            let inside = (0 ..< random.below(4) + 1).map { _ in random.pick(pieces) }.joined()
+            let tokens = QueryParser.tokens(of: "\"" + inside + "\"")
+            let isWord = !inside.trimmingCharacters(in: .whitespaces).isEmpty
+            XCTAssertEqual(tokens.count, isWord ? 1 : 0, inside.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+    }
 }

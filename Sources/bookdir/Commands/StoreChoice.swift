@@ -19,7 +19,7 @@ struct StoreChoice: Equatable {
     /// The database address to use: `--store`, else `BOOKDIR_STORE`; `nil` for the JSON files
     /// (neither given, or `json`).
     var databaseAddress: String? {
-        let address = storeAddress ?? ProcessInfo.processInfo.environment["BOOKDIR_STORE"]
+        let address = storeAddress ?? EnvironmentVariable.value("BOOKDIR_STORE")
         guard let address, !address.isEmpty, address != "json" else { return nil }
         return address
     }
@@ -43,7 +43,7 @@ struct StoreChoice: Equatable {
 
     /// The folder of the suggestions file.
     var dataDirectory: URL {
-        DataDirectory.resolve(explicit: dataDirectoryPath, environment: ProcessInfo.processInfo.environment)
+        DataDirectory.resolve(explicit: dataDirectoryPath, environment: EnvironmentVariable.values(["HOME", "XDG_DATA_HOME"]))
     }
 
     /// The one place the store is chosen: the database `--store` or `BOOKDIR_STORE` names, else

@@ -9,7 +9,7 @@ import Darwin
 enum TerminalWidth {
     /// The width of the terminal on standard output when it is one; else `$COLUMNS` when set to a
     /// positive number; else 80.
-    static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    static func current(environment: [String: String] = EnvironmentVariable.values(["COLUMNS"])) -> Int {
         if isatty(STDOUT_FILENO) == 1 {
             var size = winsize()
             if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
