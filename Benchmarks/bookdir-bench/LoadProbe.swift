@@ -65,8 +65,8 @@ enum LoadProbe {
 
     /// The cold load of `catalog` (an empty `dataDirectory`, removed before each run) measured
     /// `runs` times, each in a fresh process: the figures of the run with the median load time.
-    /// One run alone swung from 0.43 s to 0.70 s at 100k books on the 2-core machine.
-    static func measureCold(catalog: String, dataDirectory: String, runs: Int = 3) -> Figures {
+    /// On the 2-core machine about one run in three of 100k books takes 0.68 s instead of 0.46 s.
+    static func measureCold(catalog: String, dataDirectory: String, runs: Int) -> Figures {
         var measured: [Figures] = []
         for _ in 0 ..< max(1, runs) {
             try? FileManager.default.removeItem(atPath: dataDirectory)

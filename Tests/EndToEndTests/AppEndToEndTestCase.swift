@@ -11,8 +11,12 @@ class AppEndToEndTestCase: XCTestCase {
     /// The data folder the app is pointed at (inside the scratch folder; created when written).
     var dataDir: String { scratch.path("data") }
 
+    /// The Swift crash reporters running before the test (see ``tearDown()``).
+    private var backtracersBefore: Set<Int32> = []
+
     override func setUpWithError() throws {
         try super.setUpWithError()
+        backtracersBefore = Self.backtracers()
         tmux = try TmuxSession()
         scratch = try TemporaryFolder(prefix: "bookdir-e2e")
     }
@@ -22,7 +26,22 @@ class AppEndToEndTestCase: XCTestCase {
         tmux = nil
         scratch?.remove()
         scratch = nil
+        // A test that crashes the app (SIGSEGV, SIGABRT) starts Swift's crash reporter, which
+        // outlives its tmux server, waiting, with the files it inherited (the build lock among them).
+        for pid in Self.backtracers().subtracting(backtracersBefore) { kill(pid, SIGKILL) }
         super.tearDown()
+    }
+
+    /// The processes running `swift-backtrace`.
+    private static func backtracers() -> Set<Int32> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return Set(entries.compactMap { entry -> Int32? in
+            guard let pid = Int32(entry),
+                  let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                  String(decoding: command.prefix { $0 != 0 }, as: UTF8.self).hasSuffix("swift-backtrace")
+            else { return nil }
+            return pid
+        })
     }
 
     /// The tab bar's labels with tab `active` (1 to 5) marked, as the first row starts.
