@@ -58,24 +58,30 @@ public struct PostgresLocation: Equatable, Sendable {
 
     /// The server as messages name it: `HOST:PORT`, or the socket's path.
     public var serverName: String {
-        if let socketFolder { return "\(socketFolder)/.s.PGSQL.\(port)" }
-        return "\(host ?? "localhost"):\(port)"
+        socketPath ?? "\(hostName):\(port)"
     }
+
+    /// The server's Unix socket, when the address names its folder.
+    private var socketPath: String? {
+        socketFolder.map { "\($0)/.s.PGSQL.\(port)" }
+    }
+
+    /// The server's host (`localhost` when the address names none).
+    private var hostName: String { host ?? "localhost" }
 
     /// The address without its password, to show.
     public var displayAddress: String {
         if let socketFolder { return "postgresql://\(user)@/\(database)?host=\(socketFolder)&port=\(port)" }
-        return "postgresql://\(user)@\(host ?? "localhost"):\(port)/\(database)"
+        return "postgresql://\(user)@\(hostName):\(port)/\(database)"
     }
 
-    /// The client's configuration: short connect timeouts, no TLS over a socket, TLS when the
-    /// server offers it otherwise.
+    /// The client's configuration: short connect timeouts, and no TLS (over a socket or TCP).
     var clientConfiguration: PostgresClient.Configuration {
         var configuration: PostgresClient.Configuration
-        if let socketFolder {
-            configuration = .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password, database: database)
+        if let socketPath {
+            configuration = .init(unixSocketPath: socketPath, username: user, password: password, database: database)
         } else {
-            configuration = .init(host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: .disable)
+            configuration = .init(host: hostName, port: port, username: user, password: password, database: database, tls: .disable)
         }
         configuration.options.connectTimeout = .seconds(3)
         configuration.options.maximumConnections = 4
@@ -88,10 +94,10 @@ extension PostgresLocation {
     /// The configuration of a single connection of its own (the change watch's LISTEN).
     var connectionConfiguration: PostgresConnection.Configuration {
         var configuration: PostgresConnection.Configuration
-        if let socketFolder {
-            configuration = .init(unixSocketPath: "\(socketFolder)/.s.PGSQL.\(port)", username: user, password: password, database: database)
+        if let socketPath {
+            configuration = .init(unixSocketPath: socketPath, username: user, password: password, database: database)
         } else {
-            configuration = .init(host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: .disable)
+            configuration = .init(host: hostName, port: port, username: user, password: password, database: database, tls: .disable)
         }
         configuration.options.connectTimeout = .seconds(3)
         return configuration

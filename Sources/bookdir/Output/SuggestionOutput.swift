@@ -20,8 +20,9 @@ enum SuggestionOutput {
     /// case: a table shows that much of each id, and the review commands take any unique start.
     static func shortIDLength(_ ids: [String]) -> Int {
         let longest = ids.map(\.count).max() ?? 0
+        let distinct = Set(ids.map { $0.lowercased() }).count
         var length = min(8, longest)
-        while length < longest && Set(ids.map { $0.prefix(length).lowercased() }).count < Set(ids.map { $0.lowercased() }).count {
+        while length < longest && Set(ids.map { $0.prefix(length).lowercased() }).count < distinct {
             length += 1
         }
         return length

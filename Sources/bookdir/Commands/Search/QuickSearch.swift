@@ -39,7 +39,7 @@ enum QuickSearch {
             default: return nil
             }
         }
-        guard !query.allSatisfy(\.isWhitespace) else { return nil }
+        guard SearchCommand.hasWords(query) else { return nil }
         var number: Int?
         if let limit {
             guard let positive = try? SearchCommand.positiveNumber(limit) else { return nil }

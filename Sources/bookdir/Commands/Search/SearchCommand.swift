@@ -60,9 +60,14 @@ struct SearchCommand: ParsableCommand {
     /// The query: the words joined by spaces.
     var query: String { words.joined(separator: " ") }
 
+    /// Whether `query` holds anything to search for (not only white space).
+    static func hasWords(_ query: String) -> Bool {
+        !query.allSatisfy(\.isWhitespace)
+    }
+
     /// Rejects an empty query.
     func validate() throws {
-        if query.allSatisfy(\.isWhitespace) {
+        if !Self.hasWords(query) {
             throw ValidationError("Give at least one word to search for, as in: bookdir search water protectors")
         }
     }
