@@ -44,6 +44,8 @@ struct SizeFigures: Codable {
     var sideBySide: [SideBySide] = []
     /// `bookdir list` and every-match `bookdir search` against jq and fzf.
     var commandLine: [CommandLineRow] = []
+    /// A first `bookdir search` with an empty data folder: JSON read, both caches written, results printed.
+    var coldSearch: ColdCommand?
     var frames: [FrameFigures] = []
     /// Why frames could not be measured, if they could not.
     var frameError: String?

@@ -45,6 +45,10 @@ struct BenchRunner {
                     bookdir: bookdir, jq: options.jq ?? SideBySideBenchmark.which("jq"), fzf: fzf,
                     catalog: catalogs.catalogPath(count: count), lines: catalogs.linesPath(count: count),
                     dataDirectory: "\(scratch)/command-line-\(count)", runs: Self.commandLineRuns(books: count)).run()
+                say("· \(Format.count(count)) books: a first bookdir search with an empty data folder (median of 5, 3 at 1M)")
+                figures.coldSearch = CommandLineBenchmark(
+                    bookdir: bookdir, jq: nil, fzf: nil, catalog: catalogs.catalogPath(count: count), lines: catalogs.linesPath(count: count),
+                    dataDirectory: "\(scratch)/cold-search-\(count)", runs: 1).coldSearch(runs: count >= 1_000_000 ? 3 : 5)
             }
 
             if let fzf, canSearch, !commandLineOnly, sideBySideOnly || figures.loadWarm?.error == nil {

@@ -42,11 +42,11 @@ enum ChildProcess {
                       stderr: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// The wall-clock seconds `path` takes to run with `arguments`, its output discarded, and its
-    /// exit status (-1 when it could not be started). Started with `posix_spawn` and waited for
-    /// with `waitpid`: Foundation's `Process.waitUntilExit()` polls every 50 ms on Linux, which
-    /// rounded every figure up to the next multiple of 50 ms.
-    static func time(_ path: String, _ arguments: [String], stdin: String? = nil) -> (seconds: Double, status: Int32) {
+    /// The wall-clock seconds `path` takes to run with `arguments`, its output discarded, its
+    /// exit status (-1 when it could not be started) and its peak resident set in bytes. Started
+    /// with `posix_spawn` and waited for with `wait4`: Foundation's `Process.waitUntilExit()` polls
+    /// every 50 ms on Linux, which rounded every figure up to the next multiple of 50 ms.
+    static func time(_ path: String, _ arguments: [String], stdin: String? = nil) -> (seconds: Double, status: Int32, peakRSSBytes: Int) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -58,11 +58,12 @@ enum ChildProcess {
         let clock = ContinuousClock()
         let start = clock.now
         var child: pid_t = 0
-        guard posix_spawn(&child, path, &actions, nil, argv, environ) == 0 else { return (0, -1) }
+        guard posix_spawn(&child, path, &actions, nil, argv, environ) == 0 else { return (0, -1, 0) }
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = (clock.now - start).seconds
-        // Exited normally: the exit code; killed by a signal: -1.
-        return (seconds, status & 0x7F == 0 ? (status >> 8) & 0xFF : -1)
+        // Exited normally: the exit code; killed by a signal: -1. The peak is in kilobytes.
+        return (seconds, status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, Int(usage.ru_maxrss) * 1024)
     }
 }

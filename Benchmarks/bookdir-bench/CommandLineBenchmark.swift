@@ -47,6 +47,20 @@ struct CommandLineBenchmark {
         return rows
     }
 
+    /// `bookdir search grandmother --limit 50` on the catalog with an empty data folder (removed
+    /// before each of `runs` runs), as a first search after the catalog changed: the JSON read and
+    /// checked, both derived caches written, the results printed. The run with the median time.
+    func coldSearch(runs: Int) -> ColdCommand {
+        var measured: [ColdCommand] = []
+        for _ in 0 ..< max(1, runs) {
+            try? FileManager.default.removeItem(atPath: dataDirectory)
+            let run = ChildProcess.time(bookdir, ["search", "--limit", "50", "grandmother", "--catalog", catalog, "--data-dir", dataDirectory])
+            guard run.status == 0 else { return ColdCommand(seconds: 0, peakRSSBytes: 0, status: run.status) }
+            measured.append(ColdCommand(seconds: run.seconds, peakRSSBytes: run.peakRSSBytes, status: 0))
+        }
+        return measured.sorted { $0.seconds < $1.seconds }[measured.count / 2]
+    }
+
     private func compare(_ what: String, bookdir arguments: [String], other: (String, [String], String?), otherName: String) -> CommandLineRow {
         var mine = Samples()
         var theirs = Samples()
@@ -91,4 +105,13 @@ struct CommandLineRow: Codable {
 
     /// bookdir's time over the other tool's (below 1: bookdir is faster).
     var ratio: Double? { otherSeconds > 0 ? bookdirSeconds / otherSeconds : nil }
+}
+
+/// One command run as a whole process with nothing cached (see ``CommandLineBenchmark/coldSearch(runs:)``).
+struct ColdCommand: Codable {
+    var seconds: Double
+    /// The peak resident set of the process (`ru_maxrss`).
+    var peakRSSBytes: Int
+    /// The exit status (not 0: the figures are not measured).
+    var status: Int32
 }

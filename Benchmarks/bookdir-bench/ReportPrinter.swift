@@ -69,6 +69,18 @@ enum ReportPrinter {
             out.append("")
         }
 
+        if report.sizes.contains(where: { $0.coldSearch != nil }) {
+            var rows = [["books", "time", "peak RSS"]]
+            for size in report.sizes {
+                guard let cold = size.coldSearch else { continue }
+                rows.append(cold.status == 0 ? [Format.count(size.books), Format.time(cold.seconds), Format.megabytes(cold.peakRSSBytes)]
+                                             : [Format.count(size.books), "failed (status \(cold.status))", "–"])
+            }
+            out.append("A first bookdir search after the catalog changed (empty data folder: JSON read and checked, both caches written, 50 results printed), whole process, median")
+            out.append(Format.table(rows))
+            out.append("")
+        }
+
         if report.sizes.contains(where: { !$0.frames.isEmpty }) {
             var frames = [["books", "size", "screen→Canvas p50", "p99", "Canvas→curses p50", "p99", "what"]]
             for size in report.sizes {

@@ -73,10 +73,14 @@ enum TargetChecks {
         add("100k bookdir search printing every match ≤ 0.5× fzf --filter --exact", search?.ratio, 0.5, ratio(search))
         let small = row(1_000, "search")
         add("1k bookdir search (every match) no slower than fzf", small?.ratio, 1.0, ratio(small))
+        // The cold load is what a user waits for the first time: the whole first command
+        // after the catalog changed, caches written. (The in-process load alone is shown beside it.)
         for (books, limit) in [(100_000, 0.5), (1_000_000, 6.0)] {
-            let cold = size(books)?.loadCold.flatMap { $0.error == nil ? $0 : nil }
-            add("\(Format.count(books)) cold load ≤ \(limit) s (JSON read and checked, derived cache written)", cold?.loadSeconds, limit) {
-                "\(Format.time($0)); with the index built, ready in \(Format.time(cold?.totalSeconds))"
+            let cold = size(books)?.coldSearch.flatMap { $0.status == 0 ? $0 : nil }
+            let load = size(books)?.loadCold.flatMap { $0.error == nil ? $0 : nil }
+            add("\(Format.count(books)) cold load ≤ \(limit) s (a first bookdir search: JSON read and checked, both caches written, results printed)",
+                cold?.seconds, limit) {
+                "\(Format.time($0)), peak RSS \(Format.megabytes(cold?.peakRSSBytes)); in process, the books alone loaded in \(Format.time(load?.loadSeconds))"
             }
         }
         let rss = size(1_000_000)?.loadCold.flatMap { $0.error == nil ? Double($0.peakRSSBytes) : nil }

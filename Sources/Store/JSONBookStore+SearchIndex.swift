@@ -1,5 +1,6 @@
 import Catalog
 import Search
+import Foundation
 /// The search index of a catalog, kept ready-made in the derived cache (see ``DerivedSearchCache``).
 extension JSONBookStore {
     /// The search cache file for this store's catalog.
@@ -25,12 +26,35 @@ extension JSONBookStore {
         if let version, let checksum, let index = searchIndexCache.index(fingerprint: version, contentChecksum: checksum) {
             return index
         }
-        let index = SearchIndex(books: try loadBooks())
+        let catalog = try loadCatalogBooksLeavingCache()
+        let books = try withAcceptedBooks(catalog.books)
+        // On two threads: the index, and the book records both cache files hold (the catalog's
+        // books, which are all the books when none were accepted: then the counts are equal).
+        let made = MadeInParallel()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                made.index = SearchIndex(books: books)
+                return
+            }
+            guard catalog.decoded?.contentChecksum != nil || checksum != nil else { return }
+            let records = DerivedCatalogCache.records(of: catalog.books)
+            if let decoded = catalog.decoded, let contentChecksum = decoded.contentChecksum {
+                derivedCache.store(records: records, count: decoded.books.count, fingerprint: decoded.fingerprint, contentChecksum: contentChecksum)
+            }
+            if books.count == catalog.books.count { made.records = records }
+        }
+        let index = made.index!
         // Kept only when the file did not change while it was checksummed and read.
         if let version, let checksum, FileFingerprint.current(path: path) == version {
-            searchIndexCache.store(index, fingerprint: version, contentChecksum: checksum)
+            searchIndexCache.store(index, records: made.records, fingerprint: version, contentChecksum: checksum)
         }
         return index
+    }
+
+    /// What the two threads of a first load make, each writing only its own, read after both finished.
+    private final class MadeInParallel: @unchecked Sendable {
+        var index: SearchIndex?
+        var records: CacheWriter?
     }
 
     /// A checksum of the catalog of accepted books (0 when there is none), mixed into the search

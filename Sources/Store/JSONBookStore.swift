@@ -82,14 +82,24 @@ public final class JSONBookStore: BookStore {
 
     /// The books of the catalog file alone.
     func loadCatalogBooks() throws(BookStoreError) -> [Book] {
+        let loaded = try loadCatalogBooksLeavingCache()
+        if let decoded = loaded.decoded, let checksum = decoded.contentChecksum {
+            derivedCache.store(decoded.books, fingerprint: decoded.fingerprint, contentChecksum: checksum)
+        }
+        return loaded.books
+    }
+
+    /// The books of the catalog file alone, and the catalog as decoded when it was read from the
+    /// file just now: the caller then writes its derived cache (when it has a content checksum).
+    func loadCatalogBooksLeavingCache() throws(BookStoreError) -> (books: [Book], decoded: DecodedCatalog?) {
         let file = catalogFile
         let current = FileFingerprint.current(path: file.path)
         if let current, let books = cache.books(for: current) {
-            return books
+            return (books, nil)
         }
         if let current, let books = derivedBooks(for: current) {
             cache.store(books, for: current)
-            return books
+            return (books, nil)
         }
         let decoded: DecodedCatalog
         do {
@@ -99,11 +109,7 @@ public final class JSONBookStore: BookStore {
             throw error
         }
         cache.store(decoded.books, for: decoded.fingerprint)
-        // The file's bytes are gone by now: a large catalog's cache is written beside its books only.
-        if let checksum = decoded.contentChecksum {
-            derivedCache.store(decoded.books, fingerprint: decoded.fingerprint, contentChecksum: checksum)
-        }
-        return decoded.books
+        return (decoded.books, decoded)
     }
 
     /// The books of the catalog file, the fingerprint of the version read, and the checksum of its

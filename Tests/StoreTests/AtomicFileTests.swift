@@ -27,6 +27,35 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try folder.names(), ["file.json"])
     }
 
+    func testAFileWrittenInPiecesGetsEveryPieceAndTheBytesWrittenOver() throws {
+        let target = folder.file("cache.bin")
+        try AtomicFile.write(to: target.path, durability: .checkedByReaders) { (output: inout AtomicFile.Output) throws(SystemCallFailure) in
+            try output.append(contentsOf: Array("0000 and more".utf8))
+            try output.append(contentsOf: Array(", then the end".utf8))
+            Array("head".utf8).withUnsafeBytes { (head: UnsafeRawBufferPointer) in
+                do throws(SystemCallFailure) { try output.overwrite(head, at: 0) } catch { XCTFail("\(error)") }
+            }
+            XCTAssertEqual(output.count, 27)
+        }
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "head and more, then the end")
+        XCTAssertEqual(try folder.names(), ["cache.bin"])
+    }
+
+    func testAWriteThatFailsHalfwayKeepsTheOldFileAndLeavesNoTemporaryFile() throws {
+        let target = folder.file("cache.bin")
+        try folder.write("old", to: "cache.bin")
+        let failure = SystemCallFailure(step: "write a temporary file in", path: folder.url.path, code: ENOSPC)
+        XCTAssertThrowsError(try AtomicFile.write(to: target.path, durability: .checkedByReaders) {
+            (output: inout AtomicFile.Output) throws(SystemCallFailure) in
+            try output.append(contentsOf: Array("new, but".utf8))
+            throw failure
+        }) { error in
+            XCTAssertEqual(error as? SystemCallFailure, failure)
+        }
+        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "old")
+        XCTAssertEqual(try folder.names(), ["cache.bin"])
+    }
+
     func testAFailedRenameRemovesTheTemporaryFile() throws {
         // A folder in the target's place makes the final rename fail, even for root,
         // after the temporary file has been written and flushed.

@@ -15,7 +15,13 @@ final class CatalogScannerTests: XCTestCase {
     private func assertBothPathsAgree(_ text: String, scanned: Bool, file line: UInt = #line) {
         let bytes = Array(text.utf8)
         XCTAssertEqual(CatalogScanner.scan(bytes, record: { _, _ in }) != nil, scanned, "scanned: \(text.prefix(200))", line: line)
-        let fast = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file) }
+        assertTheGeneralPathAgrees(bytes, line: line)
+    }
+
+    /// The fast path (on two threads from `splitSize` bytes on) and the general path give the same
+    /// books for `bytes`, or the same message.
+    private func assertTheGeneralPathAgrees(_ bytes: [UInt8], splitSize: Int = CatalogFile.defaultSplitSize, line: UInt) {
+        let fast = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file, splitSize: splitSize) }
         let general = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file, scanning: false) }
         switch (fast, general) {
         case (.success(let fastBooks), .success(let generalBooks)):
@@ -87,4 +93,74 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertNil(CatalogScanner.scan(bytes, record: { _, _ in }))
         XCTAssertThrowsError(try CatalogFile.books(from: bytes, file: file))
     }
+    // MARK: - On two threads
+
+    /// Read on two threads (`splitSize` 0: every file), `text` gives what the general path gives:
+    /// the same books, or the same message.
+    private func assertTwoThreadsAgree(_ text: String, file line: UInt = #line) {
+        assertTheGeneralPathAgrees(Array(text.utf8), splitSize: 0, line: line)
+    }
+
+    private func generatedCatalog(_ count: Int = 400) -> String {
+        String(decoding: CatalogWriter.catalogBytes(CatalogGenerator.books(count: count, seed: 5)), as: UTF8.self)
+    }
+
+    func testTheSecondThreadStartsAtABookNearTheMiddleAndReadsToTheEndOfTheList() throws {
+        let bytes = Array(generatedCatalog().utf8)
+        let start = try XCTUnwrap(CatalogScanner.splitPoint(in: bytes))
+        XCTAssertGreaterThanOrEqual(start, bytes.count / 2)
+        XCTAssertEqual(bytes[start], UInt8(ascii: "{"))
+        var ids: [String] = []
+        let end = CatalogScanner.scanBooks(bytes, from: start) { record in
+            ids.append(record.id)
+            return true
+        }
+        XCTAssertEqual(end, bytes.count - 2, "just after the list's ] (then } and a line break)")
+        let books = try CatalogFile.books(from: bytes, file: file, scanning: false)
+        XCTAssertEqual(Array(books.suffix(ids.count).map(\.id)), ids)
+        XCTAssertGreaterThan(ids.count, 150)
+        XCTAssertLessThan(ids.count, 250)
+    }
+
+    func testACatalogReadOnTwoThreadsGivesTheBooksInOrder() throws {
+        assertTwoThreadsAgree(generatedCatalog())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let awarded = CatalogGenerator.books(count: 60, seed: 9).enumerated().map { position, book -> Book in
+            var book = book
+            book.year = 2001
+            // Pretty-printed award lists put a line break between awards too: a place that looks like a book.
+            book.awards = position % 2 == 0 ? [Award(.newbery, year: 2002, level: .winner), Award(.caldecott, year: 2003, level: .honor)] : []
+            return book
+        }
+        let pretty = String(decoding: try encoder.encode(["books": awarded]), as: UTF8.self)
+            .replacingOccurrences(of: "{\n  \"books\"", with: "{\n  \"version\": 2,\n  \"books\"")
+        assertTwoThreadsAgree(pretty)
+        XCTAssertEqual(try CatalogFile.books(from: Array(pretty.utf8), file: file, splitSize: 0), awarded)
+    }
+
+    func testAFaultInTheSecondHalfIsReportedAsTheSinglePassReportsIt() {
+        let text = generatedCatalog()
+        let lines = text.components(separatedBy: "\n")
+        let late = lines.count * 3 / 4
+        let first = lines[1]
+        let idOfFirst = first.components(separatedBy: "\"")[3]
+        func changed(_ line: Int, _ change: (String) -> String) -> String {
+            var copy = lines
+            copy[line] = change(copy[line])
+            return copy.joined(separator: "\n")
+        }
+        let faults = [
+            changed(late) { $0.replacingOccurrences(of: "\"category\":\"", with: "\"category\":\"X") },
+            changed(late) { $0.replacingOccurrences(of: "\"description\":\"", with: "\"description\":\"  \",\"x\":\"") },
+            changed(late) { $0.replacingOccurrences(of: "\"year\":", with: "\"year\":null,\"y\":") },
+            changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: idOfFirst) },
+            changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: lines[late + 1].components(separatedBy: "\"")[3]) },
+            changed(late) { $0.replacingOccurrences(of: "\"title\":\"", with: "\"title\":\"\\u0041\u{E9}\\n") },
+            changed(late) { $0 + " ]" },
+            changed(lines.count / 2 + 1) { $0.replacingOccurrences(of: "\"communities\":[", with: "\"communities\":[\"martian\",") },
+        ]
+        for text in faults { assertTwoThreadsAgree(text) }
+    }
+
 }

@@ -79,6 +79,39 @@ final class CatalogBinaryCacheTests: XCTestCase {
         XCTAssertEqual(try cacheStore.loadBooks(), books)
     }
 
+    func testTheStoredFileHoldsExactlyTheEncodedBytes() throws {
+        let books = sampleBooks(40)
+        let catalog = try folder.write(try json(books), to: "catalog.json")
+        _ = try store(catalog).loadBooks()
+        let checksum = try XCTUnwrap(DerivedCatalogCache.contentChecksum(ofFileAt: catalog.path))
+        XCTAssertEqual(try cacheBytes(store(catalog)), DerivedCatalogCache.encode(books, fingerprint: try fingerprint(catalog), contentChecksum: checksum))
+    }
+
+    func testAFileWrittenInPiecesIsTheFileSealedWhole() throws {
+        // Pieces of every size, some far past the writer's 1 MB buffer, some starting inside it.
+        let fingerprint = try fingerprint(try folder.write("{}", to: "catalog.json"))
+        let sizes = [0, 1, 7, 31, 32, 33, 1000, 3 << 20, 5, (1 << 20) - 3, 64, 2 << 20, 17]
+        var pieces: [[UInt8]] = []
+        var seed: UInt64 = 7
+        for size in sizes {
+            pieces.append((0 ..< size).map { _ in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return UInt8(truncatingIfNeeded: seed >> 33)
+            })
+        }
+        let payload = pieces.flatMap { $0 }
+        for format in [DerivedCatalogCache.format, DerivedSearchCache.format] {
+            var sealed = [UInt8](repeating: 0, count: DerivedCacheFormat.headerSize) + payload
+            format.seal(&sealed, fingerprint: fingerprint, contentChecksum: 99, count: 12)
+            let path = folder.file("pieces.bin").path
+            try format.write(to: path, fingerprint: fingerprint, contentChecksum: 99, count: 12, payloadLength: payload.count) {
+                (output: inout DerivedCacheFormat.Output) throws(SystemCallFailure) in
+                for piece in pieces { try output.append(contentsOf: piece) }
+            }
+            XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), sealed, "wide checksum: \(format.wideChecksum)")
+        }
+    }
+
     func testTheCacheIsReadInsteadOfTheJSON() throws {
         // A cache written for the current file is what a new store returns: proof it is read.
         let catalog = try folder.write(try json(sampleBooks(5)), to: "catalog.json")

@@ -85,6 +85,20 @@ final class SearchIndexCacheTests: XCTestCase {
         assertSearchesAlike(cached, SearchIndex(books: books))
     }
 
+    func testTheStoredFileHoldsExactlyTheEncodedBytes() throws {
+        // The store writes the file in pieces, checksummed as they pass: the same bytes as
+        // putting the whole file together and sealing it.
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let index = SearchIndex(books: books)
+        let cacheStore = store(catalog)
+        cacheStore.searchIndexCache.store(index, fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertEqual(try cacheBytes(cacheStore), DerivedSearchCache.encode(index, fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(try folder.names(in: data.appendingPathComponent("cache")), [(cacheStore.searchIndexCache.path as NSString).lastPathComponent],
+                       "no temporary file is left")
+    }
+
     func testTheFirstSearchIndexLoadWritesTheCacheAndTheNextReadsIt() throws {
         let books = books()
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")

@@ -68,7 +68,15 @@ package struct SearchLayout: @unchecked Sendable {
     init(books: [Book], order: [Int]) {
         var folder = SearchFolder()
         // Folding keeps the length about the same: room for that, so the text is rarely moved.
-        let estimate = order.reduce(0) { $0 + books[$1].title.utf8.count + books[$1].author.utf8.count + books[$1].description.utf8.count + 3 }
+        // (Through a buffer, so that reading a field borrows it instead of copying the book.)
+        let estimate = books.withUnsafeBufferPointer { books in
+            var estimate = 0
+            for book in books.indices {
+                estimate += books[book].title.utf8.count + books[book].description.utf8.count + 3
+                for person in books[book].authors { estimate += person.utf8.count + 5 }
+            }
+            return estimate
+        }
         var text = StableBytes.Builder(capacity: estimate + estimate / 32 + 16)
         var field: [UInt8] = []
         var fieldStarts: [UInt32] = []
@@ -76,18 +84,21 @@ package struct SearchLayout: @unchecked Sendable {
         var lengthStarts: [Int32] = []
         lengthStarts.reserveCapacity(order.count * 3 + 1)
         var characterLengths: [UInt8] = []
-        for bookIndex in order {
-            for value in [books[bookIndex].title, books[bookIndex].author, books[bookIndex].description] {
-                fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
-                let lengthsStart = characterLengths.count
-                field.removeAll(keepingCapacity: true)
-                let oneBytePerCharacter = folder.append(value, to: &field, lengths: &characterLengths)
-                lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
-                field.append(0)
-                field.withUnsafeBytes { text.append($0) }
+        books.withUnsafeBufferPointer { books in
+            for bookIndex in order {
+                for part in 0 ..< 3 {
+                    let value = part == 0 ? books[bookIndex].title : part == 1 ? books[bookIndex].author : books[bookIndex].description
+                    fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
+                    let lengthsStart = characterLengths.count
+                    field.removeAll(keepingCapacity: true)
+                    let oneBytePerCharacter = folder.append(value, to: &field, lengths: &characterLengths)
+                    lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+                    field.append(0)
+                    field.withUnsafeBytes { text.append($0) }
+                }
+                precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
+                             "The catalog is too large to index (over 4 GB of text).")
             }
-            precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
-                         "The catalog is too large to index (over 4 GB of text).")
         }
         fieldStarts.append(UInt32(text.count))
         withUnsafeBytes(of: UInt8(0)) { text.append($0) }
@@ -121,11 +132,14 @@ package struct SearchLayout: @unchecked Sendable {
         self.byteCounts = byteCounts
     }
 
-    /// Appends the block (see ``SearchLayout``) to `writer`, which is at a multiple of eight bytes.
-    package func appendBlock(to writer: inout CacheWriter) {
-        writer.bytes.append(contentsOf: arraysRegion)
-        writer.bytes.append(contentsOf: text)
-        writer.padToEightBytes()
+    /// Calls `body` with the block (see ``SearchLayout``) as it lies in memory: its first three
+    /// parts (padded), then its text (not padded).
+    package func withBlockPieces<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withExtendedLifetime((arraysOwner, textOwner)) { () throws(Failure) -> Result in
+            try body(arraysRegion, UnsafeRawBufferPointer(text))
+        }
     }
 
     /// The layout whose block (for `slotCount` slots, `lengthsCount` Character lengths and

@@ -14,11 +14,11 @@ package enum BookRecord {
 
     /// Appends the record of `book`.
     package static func append(_ book: Book, to writer: inout CacheWriter) {
-        for field in [book.id, book.title, book.description] { writer.string(field) }
-        for people in [book.authors, book.illustrators] {
-            writer.integer(UInt8(min(people.count, 255)))
-            for person in people.prefix(255) { writer.string(person) }
-        }
+        writer.string(book.id)
+        writer.string(book.title)
+        writer.string(book.description)
+        appendPeople(book.authors, to: &writer)
+        appendPeople(book.illustrators, to: &writer)
         writer.integer(UInt8(Category.allCases.firstIndex(of: book.category)!))
         writer.integer(UInt8((book.year == nil ? 0 : 1) | (book.isbn == nil ? 0 : 2)))
         if let year = book.year { writer.integer(UInt64(bitPattern: Int64(year))) }
@@ -32,6 +32,12 @@ package enum BookRecord {
             writer.integer(UInt16(clamping: award.year))
             writer.integer(UInt8(award.level == .winner ? 0 : 1))
         }
+    }
+
+    /// Appends a list of people: its count (UInt8; at most 255 are kept), then each name.
+    private static func appendPeople(_ people: [String], to writer: inout CacheWriter) {
+        writer.integer(UInt8(min(people.count, 255)))
+        for person in people.prefix(255) { writer.string(person) }
     }
 
     /// The book of the record at the reader's offset, or nil when it is not a whole valid record.

@@ -45,6 +45,15 @@ struct DerivedCacheFormat: Sendable {
     /// Fills in the header (the first ``headerSize`` bytes, left zero) of a file whose payload,
     /// from byte ``headerSize`` on, is written.
     func seal(_ bytes: inout [UInt8], fingerprint: FileFingerprint, contentChecksum: UInt64, count: Int) {
+        let checked = checkedHeader(fingerprint: fingerprint, contentChecksum: contentChecksum, count: count,
+                                    payloadLength: bytes.count - Self.headerSize)
+        bytes.replaceSubrange(0 ..< Self.checkedHeaderSize, with: checked)
+        let sum = bytes.withUnsafeBytes { checksum(ofFile: $0) }
+        withUnsafeBytes(of: sum.littleEndian) { bytes.replaceSubrange(Self.checkedHeaderSize ..< Self.headerSize, with: $0) }
+    }
+
+    /// The header's first ``checkedHeaderSize`` bytes (all but the checksum).
+    private func checkedHeader(fingerprint: FileFingerprint, contentChecksum: UInt64, count: Int, payloadLength: Int) -> [UInt8] {
         var header = CacheWriter(reserved: 0, capacity: Self.headerSize)
         header.bytes.append(contentsOf: magic)
         header.integer(version)
@@ -52,13 +61,109 @@ struct DerivedCacheFormat: Sendable {
         for value in Self.fingerprintValues(fingerprint) { header.integer(value) }
         header.integer(contentChecksum)
         header.integer(UInt64(count))
-        header.integer(UInt64(bytes.count - Self.headerSize))
-        bytes.withUnsafeMutableBufferPointer { all in
-            for offset in 0 ..< Self.checkedHeaderSize { all[offset] = header.bytes[offset] }
+        header.integer(UInt64(payloadLength))
+        return header.bytes
+    }
+
+    /// Writes a file of this kind to `path` (atomically, not flushed to disk: see
+    /// ``AtomicFile/Durability/checkedByReaders``) without putting it together in memory: the
+    /// header, then the `payloadLength` bytes `fill` appends, checksummed as they pass. The same
+    /// bytes as ``seal(_:fingerprint:contentChecksum:count:)`` over the whole file.
+    func write(to path: String, fingerprint: FileFingerprint, contentChecksum: UInt64, count: Int, payloadLength: Int,
+               _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) {
+        let checked = checkedHeader(fingerprint: fingerprint, contentChecksum: contentChecksum, count: count, payloadLength: payloadLength)
+        try AtomicFile.write(to: path, durability: .checkedByReaders) { (file: inout AtomicFile.Output) throws(SystemCallFailure) in
+            var output = Output(file: file, wide: wideChecksum)
+            try output.append(contentsOf: checked)
+            // The checksum's own place, filled in last.
+            try withUnsafeBytes(of: UInt64(0)) { (zero: UnsafeRawBufferPointer) throws(SystemCallFailure) in try output.appendUnchecked(zero) }
+            try fill(&output)
+            let checksum = try output.finish()
+            precondition(output.count == Self.headerSize + payloadLength, "DerivedCacheFormat: the payload is not as long as announced")
+            try withUnsafeBytes(of: checksum.littleEndian) { (bytes: UnsafeRawBufferPointer) throws(SystemCallFailure) in
+                try output.file.overwrite(bytes, at: Self.checkedHeaderSize)
+            }
         }
-        header.integer(bytes.withUnsafeBytes { checksum(ofFile: $0) })
-        bytes.withUnsafeMutableBufferPointer { all in
-            for offset in Self.checkedHeaderSize ..< Self.headerSize { all[offset] = header.bytes[offset] }
+    }
+
+    /// A cache file being written: its bytes go out in large pieces and into its checksum.
+    struct Output {
+        fileprivate var file: AtomicFile.Output
+        private let wide: Bool
+        private var narrowChecksum = Checksum64()
+        private var wideChecksum = WideChecksum64()
+        /// Bytes held back until there are ``bufferSize`` of them (a multiple of 32, as both checksums want).
+        private var buffer: [UInt8] = []
+        private static let bufferSize = 1 << 20
+        /// The number of bytes appended so far.
+        private(set) var count = 0
+
+        fileprivate init(file: AtomicFile.Output, wide: Bool) {
+            self.file = file
+            self.wide = wide
+            buffer.reserveCapacity(Self.bufferSize)
+        }
+
+        /// Appends `bytes` to the file and to its checksum.
+        mutating func append(_ bytes: UnsafeRawBufferPointer) throws(SystemCallFailure) {
+            count += bytes.count
+            var rest = bytes
+            if !buffer.isEmpty {
+                let taken = min(rest.count, Self.bufferSize - buffer.count)
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[0 ..< taken]))
+                rest = UnsafeRawBufferPointer(rebasing: rest[taken...])
+                guard buffer.count == Self.bufferSize else { return }
+                try flushBuffer()
+            }
+            // The buffer is empty: whole 32-byte blocks go straight out, the rest waits.
+            let direct = rest.count / 32 * 32
+            if direct > 0 {
+                let blocks = UnsafeRawBufferPointer(rebasing: rest[0 ..< direct])
+                update(blocks)
+                try file.append(blocks)
+            }
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[direct...]))
+        }
+
+        /// Appends zero bytes up to the next multiple of eight.
+        mutating func padToEightBytes() throws(SystemCallFailure) {
+            let zeros = (8 - count % 8) % 8
+            try withUnsafeBytes(of: UInt64(0)) { (zero: UnsafeRawBufferPointer) throws(SystemCallFailure) in
+                try append(UnsafeRawBufferPointer(rebasing: zero[0 ..< zeros]))
+            }
+        }
+
+        /// Appends the bytes of `values` as they lie in memory.
+        mutating func append<Value>(contentsOf values: [Value]) throws(SystemCallFailure) {
+            var failure: SystemCallFailure?
+            values.withUnsafeBytes { bytes in
+                do throws(SystemCallFailure) { try append(bytes) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+
+        /// Appends bytes the checksum leaves out (its own place in the header).
+        fileprivate mutating func appendUnchecked(_ bytes: UnsafeRawBufferPointer) throws(SystemCallFailure) {
+            precondition(buffer.isEmpty && count % 32 == 0)
+            count += bytes.count
+            try file.append(bytes)
+        }
+
+        /// Writes what is held back; returns the checksum of everything appended.
+        fileprivate mutating func finish() throws(SystemCallFailure) -> UInt64 {
+            try flushBuffer()
+            return wide ? wideChecksum.value : narrowChecksum.value
+        }
+
+        private mutating func flushBuffer() throws(SystemCallFailure) {
+            guard !buffer.isEmpty else { return }
+            buffer.withUnsafeBytes { update($0) }
+            try file.append(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            if wide { wideChecksum.update(bytes) } else { narrowChecksum.update(bytes) }
         }
     }
 

@@ -53,15 +53,36 @@ struct DerivedCatalogCache: Sendable {
     /// Stores `books` as the content of the catalog version with `fingerprint` and
     /// `contentChecksum`, atomically; failures are ignored (the next load decodes the JSON again).
     func store(_ books: [Book], fingerprint: FileFingerprint, contentChecksum: UInt64) {
-        Self.write(Self.encode(books, fingerprint: fingerprint, contentChecksum: contentChecksum), to: path)
+        store(records: Self.records(of: books), count: books.count, fingerprint: fingerprint, contentChecksum: contentChecksum)
+    }
+
+    /// Stores the `count` books whose ``records(of:)`` are `records`, as ``store(_:fingerprint:contentChecksum:)`` does.
+    func store(records: CacheWriter, count: Int, fingerprint: FileFingerprint, contentChecksum: UInt64) {
+        Self.write(to: path) { () throws(SystemCallFailure) in
+            try Self.format.write(to: path, fingerprint: fingerprint, contentChecksum: contentChecksum, count: count,
+                                  payloadLength: records.bytes.count) { (output: inout DerivedCacheFormat.Output) throws(SystemCallFailure) in
+                try output.append(contentsOf: records.bytes)
+            }
+        }
     }
 
     /// Writes the cache file `bytes` to `path` atomically, creating its folder; failures are ignored.
     static func write(_ bytes: [UInt8], to path: String) {
+        write(to: path) { () throws(SystemCallFailure) in
+            try AtomicFile.write(to: path, durability: .checkedByReaders) { (output: inout AtomicFile.Output) throws(SystemCallFailure) in
+                try output.append(contentsOf: bytes)
+            }
+        }
+    }
+
+    /// Creates the folder of the cache file `path`, then runs `write`; failures are ignored (a
+    /// derived cache is made again by the next load). The file is not flushed to disk: a reader
+    /// checks its length and checksum, so one cut short by a crash is never used.
+    static func write(to path: String, _ write: () throws(SystemCallFailure) -> Void) {
         let folder = (path as NSString).deletingLastPathComponent
         do throws(SystemCallFailure) {
             try DataDirectory.create(path: folder)
-            try AtomicFile.write(bytes, to: path)
+            try write()
         } catch {
             return
         }
@@ -97,10 +118,16 @@ struct DerivedCatalogCache: Sendable {
 
     /// The cache file's bytes for `books`.
     static func encode(_ books: [Book], fingerprint: FileFingerprint, contentChecksum: UInt64) -> [UInt8] {
-        var writer = CacheWriter(reserved: headerSize, capacity: headerSize + books.count * 256)
+        var bytes = [UInt8](repeating: 0, count: headerSize) + records(of: books).bytes
+        format.seal(&bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: books.count)
+        return bytes
+    }
+
+    /// The payload for `books`: each as a ``BookRecord``.
+    static func records(of books: [Book]) -> CacheWriter {
+        var writer = CacheWriter(reserved: 0, capacity: books.count * 256)
         for book in books { BookRecord.append(book, to: &writer) }
-        format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: books.count)
-        return writer.bytes
+        return writer
     }
 
     // MARK: - Decoding

@@ -68,35 +68,82 @@ struct DerivedSearchCache: Sendable {
     static let buildOffset = DerivedCacheFormat.headerSize + 8
 
     /// Stores `index` as the index of the catalog version with `fingerprint` and `contentChecksum`,
-    /// atomically; failures are ignored (the next load builds the index again).
-    func store(_ index: SearchIndex, fingerprint: FileFingerprint, contentChecksum: UInt64) {
+    /// atomically; failures are ignored (the next load builds the index again). The file is
+    /// written in pieces, as they lie in memory: only the book records are put together for it.
+    /// `records`, when given, are the book records of `index.books` (``DerivedCatalogCache/records(of:)``), made already.
+    func store(_ index: SearchIndex, records: CacheWriter? = nil, fingerprint: FileFingerprint, contentChecksum: UInt64) {
         guard Self.isLittleEndian else { return }
-        DerivedCatalogCache.write(Self.encode(index, fingerprint: fingerprint, contentChecksum: contentChecksum), to: path)
+        let payload = Payload(index, records: records)
+        DerivedCatalogCache.write(to: path) { () throws(SystemCallFailure) in
+            try Self.format.write(to: path, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count,
+                                  payloadLength: payload.length) { (output: inout DerivedCacheFormat.Output) throws(SystemCallFailure) in
+                var failure: SystemCallFailure?
+                payload.forEachPiece { piece in
+                    do throws(SystemCallFailure) { try output.append(piece) } catch { failure = error }
+                    return failure == nil
+                }
+                if let failure { throw failure }
+            }
+        }
     }
 
     // MARK: - Encoding
 
-    /// The cache file's bytes for `index`.
+    /// The cache file's bytes for `index` (the bytes ``store(_:fingerprint:contentChecksum:)`` writes).
     static func encode(_ index: SearchIndex, fingerprint: FileFingerprint, contentChecksum: UInt64) -> [UInt8] {
-        var books = CacheWriter(reserved: 0, capacity: index.indexedBooks.count * 256)
-        for book in index.books { BookRecord.append(book, to: &books) }
-        let layout = index.layout
-        var writer = CacheWriter(reserved: DerivedCacheFormat.headerSize,
-                                 capacity: DerivedCacheFormat.headerSize + tableSize + books.bytes.count + 8 + 4 * index.slotBooks.count
-                                    + 8 + 8 * 256 + layout.arraysRegion.count + layout.text.count + 8)
-        writer.integer(codeProbe)
-        writer.integer(BuildIdentity.current ?? 0)
-        writer.integer(UInt64(books.bytes.count))
-        writer.integer(UInt64(layout.text.count))
-        writer.integer(UInt64(layout.characterLengths.count))
-        writer.bytes.append(contentsOf: books.bytes)
-        writer.padToEightBytes()
-        for slot in index.slotBooks { writer.integer(slot) }
-        writer.padToEightBytes()
-        for count in layout.byteCounts { writer.integer(Int64(count)) }
-        layout.appendBlock(to: &writer)
-        format.seal(&writer.bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
-        return writer.bytes
+        let payload = Payload(index)
+        var bytes = [UInt8](repeating: 0, count: DerivedCacheFormat.headerSize)
+        bytes.reserveCapacity(DerivedCacheFormat.headerSize + payload.length)
+        payload.forEachPiece { piece in
+            bytes.append(contentsOf: piece)
+            return true
+        }
+        format.seal(&bytes, fingerprint: fingerprint, contentChecksum: contentChecksum, count: index.indexedBooks.count)
+        return bytes
+    }
+
+    /// The payload of the file of an index (see ``DerivedSearchCache``): its book records, put
+    /// together, and the rest read where it lies in the index.
+    private struct Payload {
+        let index: SearchIndex
+        let records: CacheWriter
+        let table: CacheWriter
+        /// The payload's length in bytes.
+        let length: Int
+
+        /// The payload of `index`, whose book records are `records` when given.
+        init(_ index: SearchIndex, records: CacheWriter? = nil) {
+            self.index = index
+            let records = records ?? DerivedCatalogCache.records(of: index.books)
+            self.records = records
+            let layout = index.layout
+            var table = CacheWriter(reserved: 0, capacity: tableSize)
+            table.integer(codeProbe)
+            table.integer(BuildIdentity.current ?? 0)
+            table.integer(UInt64(records.bytes.count))
+            table.integer(UInt64(layout.text.count))
+            table.integer(UInt64(layout.characterLengths.count))
+            self.table = table
+            let parts = SearchLayout.BlockParts(slotCount: index.slotBooks.count, lengthsCount: layout.characterLengths.count,
+                                                textCount: layout.text.count)
+            length = tableSize + paddedToEight(records.bytes.count) + paddedToEight(4 * index.slotBooks.count) + 8 * 256 + parts.size
+        }
+
+        /// Calls `body` with each piece of the payload in turn (the numbers as they lie in memory:
+        /// little-endian, as only a little-endian machine writes the file), until it returns false;
+        /// returns whether every piece was taken.
+        @discardableResult
+        func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+            func pieces<Value>(of values: [Value]) -> Bool { values.withUnsafeBytes(body) }
+            func padding(after count: Int) -> Bool {
+                withUnsafeBytes(of: UInt64(0)) { body(UnsafeRawBufferPointer(rebasing: $0[0 ..< paddedToEight(count) - count])) }
+            }
+            let layout = index.layout
+            return pieces(of: table.bytes) && pieces(of: records.bytes) && padding(after: records.bytes.count)
+                && pieces(of: index.slotBooks) && padding(after: 4 * index.slotBooks.count)
+                && pieces(of: layout.byteCounts.map { Int64($0) })
+                && layout.withBlockPieces { arrays, text in body(arrays) && body(text) && padding(after: text.count) }
+        }
     }
 
     // MARK: - Decoding
@@ -181,7 +228,10 @@ struct DerivedSearchCache: Sendable {
         let layout = index.layout
         var writer = CacheWriter(reserved: 0, capacity: 4096)
         for value in index.slotBooks { writer.integer(value) }
-        layout.appendBlock(to: &writer)
+        layout.withBlockPieces { arrays, text in
+            writer.bytes.append(contentsOf: arrays)
+            writer.bytes.append(contentsOf: text)
+        }
         return writer.bytes.withUnsafeBytes { Checksum64.of($0) }
     }()
 }

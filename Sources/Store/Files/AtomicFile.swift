@@ -18,6 +18,28 @@ enum AtomicFile {
     /// and `path` is untouched.
     /// - Throws: ``SystemCallFailure`` naming the step that failed.
     static func write(_ bytes: [UInt8], to linkOrPath: String) throws(SystemCallFailure) {
+        try write(to: linkOrPath, durability: .flushed) { (output: inout Output) throws(SystemCallFailure) in
+            try output.append(contentsOf: bytes)
+        }
+    }
+
+    /// How far a write goes to make its new content last.
+    enum Durability {
+        /// The file and the rename are flushed to disk before the write returns: after a crash
+        /// the file holds the old or the new content. For data the user wrote.
+        case flushed
+        /// Nothing is flushed: readers still see the old or the new content, but after a crash the
+        /// file may be empty or hold part of the new content. Only for files whose readers check
+        /// them whole (the derived caches, with their length and checksum) and can make them again.
+        case checkedByReaders
+    }
+
+    /// Writes the file at `path` atomically (as ``write(_:to:)`` does, with `durability`) with the
+    /// content `fill` gives the temporary file, in pieces: for content too large to put together in
+    /// memory first.
+    /// - Throws: ``SystemCallFailure`` naming the step that failed, or what `fill` threw.
+    static func write(to linkOrPath: String, durability: Durability,
+                      _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) {
         let path = try resolvingLinks(linkOrPath)
         let folder = folderPath(of: path)
         let temporaryPath = folder + "/" + temporaryPrefix(of: path) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
@@ -35,8 +57,9 @@ enum AtomicFile {
             if fchmod(descriptor, mode) != 0 {
                 throw SystemCallFailure(step: "set the permissions of a temporary file in", path: folder, code: errno)
             }
-            try writeAll(bytes, to: descriptor, folder: folder)
-            if retryingInterrupts({ fsync(descriptor) }) != 0 {
+            var output = Output(descriptor: descriptor, folder: folder)
+            try fill(&output)
+            if durability == .flushed, retryingInterrupts({ fsync(descriptor) }) != 0 {
                 throw SystemCallFailure(step: "flush to disk a temporary file in", path: folder, code: errno)
             }
             isOpen = false
@@ -51,7 +74,52 @@ enum AtomicFile {
             unlink(temporaryPath)
             throw error
         }
-        flushFolder(folder)
+        if durability == .flushed { flushFolder(folder) }
+    }
+
+    /// The temporary file of a write, as its content is given.
+    struct Output {
+        fileprivate let descriptor: Int32
+        fileprivate let folder: String
+        /// The number of bytes appended so far.
+        private(set) var count = 0
+
+        /// Appends `bytes` to the file.
+        mutating func append(_ bytes: UnsafeRawBufferPointer) throws(SystemCallFailure) {
+            try write(bytes, at: count)
+            count += bytes.count
+        }
+
+        /// Appends `bytes` to the file.
+        mutating func append(contentsOf bytes: [UInt8]) throws(SystemCallFailure) {
+            var failure: SystemCallFailure?
+            bytes.withUnsafeBytes { buffer in
+                do throws(SystemCallFailure) { try append(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+
+        /// Writes `bytes` over the bytes at `offset` (which must have been appended already).
+        func overwrite(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(SystemCallFailure) {
+            precondition(offset >= 0 && offset + bytes.count <= count, "AtomicFile.Output: overwriting bytes not yet written")
+            try write(bytes, at: offset)
+        }
+
+        /// Writes all of `bytes` at `offset` of the file.
+        private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int) throws(SystemCallFailure) {
+            var done = 0
+            while done < bytes.count {
+                let written = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw SystemCallFailure(step: "write a temporary file in", path: folder, code: errno)
+                }
+                if written == 0 {
+                    throw SystemCallFailure(step: "write a temporary file in", path: folder, code: EIO)
+                }
+                done += written
+            }
+        }
     }
 
     /// Removes temporary files that writes of `path` left behind when their process died
@@ -93,31 +161,6 @@ enum AtomicFile {
     private static func folderPath(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, folder: String) throws(SystemCallFailure) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                Self.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: errno)
-            }
-            if written == 0 {
-                throw SystemCallFailure(step: "write a temporary file in", path: folder, code: EIO)
-            }
-            offset += written
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, pointer, count)
-        #else
-        Darwin.write(descriptor, pointer, count)
-        #endif
     }
 
     /// Makes a rename in `folder` durable. The new content is already in place when this

@@ -19,16 +19,37 @@ enum CatalogFile {
     /// (`scanning` false takes that path for every file: tests compare the two).
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory`,
     ///   `.invalidEntry` (blank field, bad ISBN, year, community or award) or `.duplicateID`.
-    static func books(from bytes: [UInt8], file: VersionedJSONFile, scanning: Bool = true) throws(BookStoreError) -> [Book] {
+    ///
+    /// A plain file of `splitSize` bytes or more is read on two threads: the second from a book near
+    /// the middle (``CatalogScanner/splitPoint(in:)``) to the end, making its books; the first from
+    /// the start, taking the second's books when it reaches that book. When the second share is not
+    /// all valid books (or the place was not a book of the list), the first thread reads it too, so
+    /// every fault is reported as the single pass reports it.
+    static func books(from bytes: [UInt8], file: VersionedJSONFile, scanning: Bool = true,
+                      splitSize: Int = defaultSplitSize) throws(BookStoreError) -> [Book] {
         if scanning {
             // Each record becomes a book as soon as it is read (no list of records is kept); the
             // first broken rule is reported only once the whole file proved to be in the plain form,
             // since a fault further on is what the general path would report first.
             var collector = Collector(file: file, locator: JSONValueLocator(bytes), expectedCount: bytes.count / 256)
             var failure: BookStoreError?
-            let version = CatalogScanner.scan(bytes) { version, record in
+            let second = SecondShare()
+            let split = bytes.count >= splitSize ? CatalogScanner.splitPoint(in: bytes).map { start in
+                CatalogScanner.Split(start: start, begin: { version in
+                    if versions.contains(version) { second.read(bytes, from: start, version: version, file: file) }
+                }, finish: { second.take() })
+            } : nil
+            let version = CatalogScanner.scan(bytes, split: split) { version, record in
                 guard failure == nil, versions.contains(version) else { return }
                 do throws(BookStoreError) { try collector.add(record, version: version) } catch { failure = error }
+            }
+            second.wait()
+            if second.isTaken, failure == nil {
+                do throws(BookStoreError) {
+                    for book in second.books { try collector.add(book) }
+                } catch {
+                    failure = error
+                }
             }
             if let version, versions.contains(version) {
                 if let failure { throw failure }
@@ -59,8 +80,12 @@ enum CatalogFile {
 
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
         mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
+            try add(try record.book(position: books.count + 1, version: version, file: file, locator: locator))
+        }
+
+        /// Keeps `book`, the next book of the file, already checked but for its id.
+        mutating func add(_ book: Book) throws(BookStoreError) {
             let position = books.count + 1
-            let book = try record.book(position: position, version: version, file: file, locator: locator)
             if let first = positionByID.updateValue(position, forKey: book.id) {
                 let place = locator.place(of: [.key("books"), .index(position - 1), .key("id")]).map { ", " + $0 } ?? ""
                 throw file.error(
@@ -69,6 +94,50 @@ enum CatalogFile {
                 )
             }
             books.append(book)
+        }
+    }
+
+    /// Files from this size on are read on two threads (see ``books(from:file:scanning:splitSize:)``).
+    static let defaultSplitSize = 1 << 22
+
+    /// The second share of a books list, read on another thread: the books from a place to the
+    /// end of the list, each checked (but for duplicate ids), and where the list ended.
+    private final class SecondShare: @unchecked Sendable {
+        private let group = DispatchGroup()
+        private(set) var books: [Book] = []
+        private var listEnd: Int?
+
+        /// Starts reading `bytes` from `start` on another thread, as a file of `version`.
+        func read(_ bytes: [UInt8], from start: Int, version: Int, file: VersionedJSONFile) {
+            group.enter()
+            DispatchQueue.global().async {
+                defer { self.group.leave() }
+                var books: [Book] = []
+                books.reserveCapacity((bytes.count - start) / 256)
+                self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { record in
+                    // A fault is left to the first thread, which names its place (book number, line).
+                    guard let book = try? record.book(position: 0, version: version, file: file) else { return false }
+                    books.append(book)
+                    return true
+                }
+                self.books = books
+            }
+        }
+
+        /// Whether the first thread took this share's books (``take()`` gave where the list ended).
+        private(set) var isTaken = false
+
+        /// Waits for the reading; where the list ended, marking the books taken, or nil when the
+        /// share was not all valid books.
+        func take() -> Int? {
+            group.wait()
+            isTaken = listEnd != nil
+            return listEnd
+        }
+
+        /// Waits for the reading, if any.
+        func wait() {
+            group.wait()
         }
     }
 

@@ -18,17 +18,71 @@ struct CatalogScanner {
         self.bytes = bytes
     }
 
+    /// The books list read in two shares on two threads (see ``CatalogFile``): this scanner reads
+    /// the first, another the rest from `start` on.
+    struct Split {
+        /// Where the second share starts: the `{` of a book of the list, as far as ``splitPoint(in:)`` can tell.
+        let start: Int
+        /// Called with the file's version when the scan reaches the books list: starts reading the second share.
+        let begin: (Int) -> Void
+        /// Called when the scan reaches `start` at a book of the list: waits for the second share and
+        /// returns where it ended (after the list's `]`), or nil when it was not all books in the plain
+        /// form (the scan then reads them itself).
+        let finish: () -> Int?
+    }
+
     /// Reads a catalog document, handing each book record to `record` with the file's version as
     /// it is read; returns the version when the whole document is in the plain form (with the
     /// version before the books), else `nil` (the records handed out so far are then to be dropped).
-    static func scan(_ bytes: [UInt8], record: (Int, CatalogRecord) -> Void) -> Int? {
+    /// With a `split` whose second share was read, the books from its start on are not handed out here.
+    static func scan(_ bytes: [UInt8], split: Split? = nil, record: (Int, CatalogRecord) -> Void) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = CatalogScanner(buffer)
-            return scanner.document(record)
+            return scanner.document(split: split, record)
         }
     }
 
-    private mutating func document(_ record: (Int, CatalogRecord) -> Void) -> Int? {
+    /// Reads the books from `start` (the `{` of a book of the list) to the end of the list, handing
+    /// each to `record`; returns where the list ends (after its `]`), or nil when something there is
+    /// not a book in the plain form or `record` returns false.
+    static func scanBooks(_ bytes: [UInt8], from start: Int, record: (CatalogRecord) -> Bool) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = CatalogScanner(buffer)
+            scanner.index = start
+            while true {
+                scanner.skipSpace()
+                guard let book = scanner.book(), record(book) else { return nil }
+                scanner.skipSpace()
+                if scanner.take(0x2C) { continue }
+                return scanner.take(0x5D) ? scanner.index : nil
+            }
+        }
+    }
+
+    /// A place near the middle of `bytes` where a book of the list seems to start: a `{` after a
+    /// line break after a `,` (white space aside). In the plain form a string holds no line break,
+    /// so it is always between values; but it may be inside a book's award list, which the scan
+    /// then notices (it never reaches that place at a book of the books list). Nil when there is none near.
+    static func splitPoint(in bytes: [UInt8]) -> Int? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        let limit = min(bytes.count, bytes.count / 2 + (1 << 20))
+        var newline = bytes.count / 2
+        while newline < limit {
+            guard bytes[newline] == 0x0A else {
+                newline += 1
+                continue
+            }
+            var before = newline - 1
+            while before > 0 && isSpace(bytes[before]) { before -= 1 }
+            var after = newline + 1
+            while after < bytes.count && isSpace(bytes[after]) { after += 1 }
+            if bytes[before] == 0x2C, after < bytes.count, bytes[after] == 0x7B { return after }
+            newline += 1
+        }
+        return nil
+    }
+
+    private mutating func document(split: Split?, _ record: (Int, CatalogRecord) -> Void) -> Int? {
         var version: Int?
         var hasBooks = false
         let complete = object { scanner, key in
@@ -39,7 +93,8 @@ struct CatalogScanner {
             case "books" where !hasBooks:
                 guard let version else { return false }
                 hasBooks = true
-                return scanner.list { scanner -> Void? in scanner.book().map { record(version, $0) } } != nil
+                split?.begin(version)
+                return scanner.books(split: split) { record(version, $0) }
             default:
                 return false
             }
@@ -47,6 +102,30 @@ struct CatalogScanner {
         skipSpace()
         guard complete, index == bytes.count, hasBooks else { return nil }
         return version
+    }
+
+    /// The books list, each book handed to `record`; at the `split`'s start (when the scan reaches
+    /// it at a book), the second share is taken instead of read.
+    private mutating func books(split: Split?, _ record: (CatalogRecord) -> Void) -> Bool {
+        guard take(0x5B) else { return false }
+        skipSpace()
+        if take(0x5D) { return true }
+        var pending = split
+        while true {
+            skipSpace()
+            if let split = pending, index >= split.start {
+                pending = nil
+                if index == split.start, let end = split.finish() {
+                    index = end
+                    return true
+                }
+            }
+            guard let book = book() else { return false }
+            record(book)
+            skipSpace()
+            if take(0x2C) { continue }
+            return take(0x5D)
+        }
     }
 
     private mutating func book() -> CatalogRecord? {
