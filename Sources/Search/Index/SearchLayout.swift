@@ -64,9 +64,45 @@ package struct SearchLayout: @unchecked Sendable {
     /// The number of slots.
     var slotCount: Int { (fieldStarts.count - 1) / 3 }
 
-    /// Folds the fields of `books[order[0]]`, `books[order[1]]`, … into slots 0, 1, ….
-    init(books: [Book], order: [Int]) {
+    /// Catalogs of this many books or more are folded in two halves at once, on two threads.
+    static let parallelFoldSize = 16_384
+
+    /// The field starts, length starts and Character lengths of slots folded one after another
+    /// (the text goes elsewhere, see ``fold(_:_:into:textCount:appendText:)``).
+    private struct FoldedSlots {
+        var fieldStarts: [UInt32] = []
+        var lengthStarts: [Int32] = []
+        var characterLengths: [UInt8] = []
+    }
+
+    /// Folds the fields of `books[order[…]]` into `slots` and the text `appendText` takes (of which
+    /// `textCount` bytes are written so far, field starts counting from there).
+    private static func fold(_ books: UnsafeBufferPointer<Book>, _ order: ArraySlice<Int>, into slots: inout FoldedSlots,
+                             textCount: () -> Int, appendText: (UnsafeRawBufferPointer) -> Void) {
         var folder = SearchFolder()
+        var field: [UInt8] = []
+        slots.fieldStarts.reserveCapacity(order.count * 3 + 1)
+        slots.lengthStarts.reserveCapacity(order.count * 3 + 1)
+        for bookIndex in order {
+            for part in 0 ..< 3 {
+                let value = part == 0 ? books[bookIndex].title : part == 1 ? books[bookIndex].author : books[bookIndex].description
+                slots.fieldStarts.append(UInt32(truncatingIfNeeded: textCount()))
+                let lengthsStart = slots.characterLengths.count
+                field.removeAll(keepingCapacity: true)
+                let oneBytePerCharacter = folder.append(value, to: &field, lengths: &slots.characterLengths)
+                slots.lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
+                field.append(0)
+                field.withUnsafeBytes { appendText($0) }
+            }
+            precondition(textCount() < Int(UInt32.max) && slots.characterLengths.count < Int(Int32.max),
+                         "The catalog is too large to index (over 4 GB of text).")
+        }
+    }
+
+    /// Folds the fields of `books[order[0]]`, `books[order[1]]`, … into slots 0, 1, …; a catalog of
+    /// `parallelFoldSize` books or more in two halves at once (the second on another thread, then
+    /// moved after the first).
+    init(books: [Book], order: [Int], parallelFoldSize: Int = Self.parallelFoldSize) {
         // Folding keeps the length about the same: room for that, so the text is rarely moved.
         // (Through a buffer, so that reading a field borrows it instead of copying the book.)
         let estimate = books.withUnsafeBufferPointer { books in
@@ -78,28 +114,38 @@ package struct SearchLayout: @unchecked Sendable {
             return estimate
         }
         var text = StableBytes.Builder(capacity: estimate + estimate / 32 + 16)
-        var field: [UInt8] = []
-        var fieldStarts: [UInt32] = []
-        fieldStarts.reserveCapacity(order.count * 3 + 1)
-        var lengthStarts: [Int32] = []
-        lengthStarts.reserveCapacity(order.count * 3 + 1)
-        var characterLengths: [UInt8] = []
-        books.withUnsafeBufferPointer { books in
-            for bookIndex in order {
-                for part in 0 ..< 3 {
-                    let value = part == 0 ? books[bookIndex].title : part == 1 ? books[bookIndex].author : books[bookIndex].description
-                    fieldStarts.append(UInt32(truncatingIfNeeded: text.count))
-                    let lengthsStart = characterLengths.count
-                    field.removeAll(keepingCapacity: true)
-                    let oneBytePerCharacter = folder.append(value, to: &field, lengths: &characterLengths)
-                    lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
-                    field.append(0)
-                    field.withUnsafeBytes { text.append($0) }
+        var slots = FoldedSlots()
+        let split = order.count >= parallelFoldSize ? order.count / 2 : order.count
+        let second = SecondHalf()
+        let group = DispatchGroup()
+        if split < order.count {
+            DispatchQueue.global().async(group: group) {
+                books.withUnsafeBufferPointer { books in
+                    var half = FoldedSlots()
+                    var halfText: [UInt8] = []
+                    halfText.reserveCapacity(estimate / 2 + estimate / 16)
+                    Self.fold(books, order[split...], into: &half, textCount: { halfText.count }, appendText: { halfText.append(contentsOf: $0) })
+                    second.slots = half
+                    second.text = halfText
                 }
-                precondition(text.count < Int(UInt32.max) && characterLengths.count < Int(Int32.max),
-                             "The catalog is too large to index (over 4 GB of text).")
             }
         }
+        books.withUnsafeBufferPointer { books in
+            Self.fold(books, order[..<split], into: &slots, textCount: { text.count }, appendText: { text.append($0) })
+        }
+        group.wait()
+        if let half = second.slots {
+            let textBase = UInt32(truncatingIfNeeded: text.count), lengthsBase = Int32(truncatingIfNeeded: slots.characterLengths.count)
+            precondition(text.count + second.text.count < Int(UInt32.max) && slots.characterLengths.count + half.characterLengths.count < Int(Int32.max),
+                         "The catalog is too large to index (over 4 GB of text).")
+            slots.fieldStarts.append(contentsOf: half.fieldStarts.lazy.map { $0 + textBase })
+            slots.lengthStarts.append(contentsOf: half.lengthStarts.lazy.map { $0 < 0 ? -1 : $0 + lengthsBase })
+            slots.characterLengths.append(contentsOf: half.characterLengths)
+            second.text.withUnsafeBytes { text.append($0) }
+            second.text = []
+        }
+        var fieldStarts = slots.fieldStarts, lengthStarts = slots.lengthStarts, characterLengths = slots.characterLengths
+        slots = FoldedSlots()
         fieldStarts.append(UInt32(text.count))
         withUnsafeBytes(of: UInt8(0)) { text.append($0) }
         lengthStarts.append(-1)
@@ -115,6 +161,12 @@ package struct SearchLayout: @unchecked Sendable {
         }
         self.init(viewing: arraysOwner, at: 0, text: textOwner, at: 0, slotCount: order.count, lengthsCount: characterLengths.count,
                   textCount: textOwner.bytes.count, byteCounts: byteCounts)
+    }
+
+    /// What the second thread folds, read after it finished.
+    private final class SecondHalf: @unchecked Sendable {
+        var slots: FoldedSlots?
+        var text: [UInt8] = []
     }
 
     /// The layout whose first three parts start at byte `arraysOffset` of `arraysOwner` and whose

@@ -10,10 +10,13 @@ enum SearchOrder {
         var titleStarts: [Int] = [0]
         var scratchLengths: [UInt8] = []
         titleStarts.reserveCapacity(books.count + 1)
-        for book in books {
-            _ = folder.append(book.title, to: &titleBytes, lengths: &scratchLengths)
-            scratchLengths.removeAll(keepingCapacity: true)
-            titleStarts.append(titleBytes.count)
+        // Through a buffer, so that reading a title borrows it instead of copying the book.
+        books.withUnsafeBufferPointer { books in
+            for book in books.indices {
+                _ = folder.append(books[book].title, to: &titleBytes, lengths: &scratchLengths)
+                scratchLengths.removeAll(keepingCapacity: true)
+                titleStarts.append(titleBytes.count)
+            }
         }
         titleBytes.append(0)
         return titleBytes.withUnsafeBufferPointer { titles in
@@ -27,17 +30,12 @@ enum SearchOrder {
                 for offset in 0 ..< 8 { prefix = prefix << 8 | UInt64(start + offset < end ? titles[start + offset] : 0) }
                 return prefix
             }
-            var keys = (0 ..< books.count).map { (prefix($0, from: 0), prefix($0, from: 8), $0) }
-            keys.sort { first, second in
-                if first.0 != second.0 { return first.0 < second.0 }
-                if first.1 != second.1 { return first.1 < second.1 }
-                return first.2 < second.2
-            }
-            var order = keys.map(\.2)
+            let keys = radixSorted((0 ..< books.count).map { PrefixKey(high: prefix($0, from: 0), low: prefix($0, from: 8), book: UInt32($0)) })
+            var order = keys.map { Int($0.book) }
             var runStart = 0
             while runStart < keys.count {
                 var runEnd = runStart + 1
-                while runEnd < keys.count && keys[runEnd].0 == keys[runStart].0 && keys[runEnd].1 == keys[runStart].1 { runEnd += 1 }
+                while runEnd < keys.count && keys[runEnd].high == keys[runStart].high && keys[runEnd].low == keys[runStart].low { runEnd += 1 }
                 if runEnd - runStart > 1 {
                     order[runStart ..< runEnd].sort { first, second in
                         let byBytes = compare(titles, titleStarts[first] ..< titleStarts[first + 1],
@@ -52,6 +50,57 @@ enum SearchOrder {
             }
             return order
         }
+    }
+
+    /// A book's first sixteen folded title bytes, as two big-endian words.
+    struct PrefixKey {
+        var high: UInt64
+        var low: UInt64
+        var book: UInt32
+    }
+
+    /// `keys` ordered by `high`, then `low`, keeping their order where both are equal: a radix sort,
+    /// one stable pass per byte from the last to the first, leaving out the bytes every key shares.
+    static func radixSorted(_ keys: [PrefixKey]) -> [PrefixKey] {
+        guard keys.count > 1 else { return keys }
+        var counts = [Int](repeating: 0, count: 16 * 256)
+        keys.withUnsafeBufferPointer { keys in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for key in keys {
+                    for byte in 0 ..< 8 {
+                        counts[byte &* 256 &+ Int(truncatingIfNeeded: key.low >> UInt64(8 &* byte)) & 0xFF] &+= 1
+                        counts[(8 &+ byte) &* 256 &+ Int(truncatingIfNeeded: key.high >> UInt64(8 &* byte)) & 0xFF] &+= 1
+                    }
+                }
+            }
+        }
+        var source = keys
+        var target = keys
+        for byte in 0 ..< 16 {
+            let histogram = counts[byte * 256 ..< byte * 256 + 256]
+            if histogram.contains(keys.count) { continue }
+            var starts = [Int](repeating: 0, count: 256)
+            var sum = 0
+            for value in 0 ..< 256 {
+                starts[value] = sum
+                sum += histogram[byte * 256 + value]
+            }
+            let shift = UInt64(8 * (byte % 8))
+            let isLow = byte < 8
+            source.withUnsafeBufferPointer { source in
+                target.withUnsafeMutableBufferPointer { target in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        for key in source {
+                            let value = Int(truncatingIfNeeded: (isLow ? key.low : key.high) >> shift) & 0xFF
+                            target[starts[value]] = key
+                            starts[value] &+= 1
+                        }
+                    }
+                }
+            }
+            swap(&source, &target)
+        }
+        return source
     }
 
     /// -1 compares less, 0 equal, 1 greater, byte by byte.

@@ -1,0 +1,53 @@
+import XCTest
+@testable import Catalog
+@testable import Search
+import TestSupport
+
+/// Rule 4 of the ranking, the tie-break: folded title, then the title as written, then the id,
+/// then the place in the catalog. The radix sort over the first sixteen folded bytes and the full
+/// comparison of titles sharing them give exactly what one plain comparison sort gives.
+final class SearchOrderTests: XCTestCase {
+    private func plainOrder(of books: [Book]) -> [Int] {
+        let folded = books.map { Array(TextFolding.fold($0.title).utf8) }
+        return books.indices.sorted { first, second in
+            if folded[first] != folded[second] { return folded[first].lexicographicallyPrecedes(folded[second]) }
+            if books[first].title != books[second].title { return books[first].title < books[second].title }
+            if books[first].id != books[second].id { return books[first].id < books[second].id }
+            return first < second
+        }
+    }
+
+    func testTheOrderIsTheOrderOfOnePlainSort() {
+        var books = GeneratedCatalog.books(count: 2_000, seed: 17)
+        // Titles that tie in their first 8 and 16 folded bytes, fold alike, differ past them, are
+        // shorter than a word, or are the same with other ids.
+        let titles = ["Grandmother", "Grandmother's Garden", "grandmother", "GRANDMOTHER", "Grandmöther", "Grandmothers",
+                      "The Moon and the Sea", "The Moon and the Sky", "The moon and the sea", "A", "", "Ab", "Peña", "Pena",
+                      "ﬁsh", "fish", "Ｗｉｄｅ", "wide", "月亮", "Zoë", "Zoe", "The Moon and the Sea of Stars", "The Moon and the Sea"]
+        for (number, title) in titles.enumerated() {
+            books.append(Book(id: "tie-\(titles.count - number)", title: title, author: "A", category: .pictureBook, description: "d"))
+            books.insert(Book(id: "tie-\(number)", title: title, author: "B", category: .middleGrade, description: "e"), at: number * 37)
+        }
+        XCTAssertEqual(SearchOrder.tieBreakOrder(of: books), plainOrder(of: books))
+    }
+
+    func testTheRadixSortKeepsTheOrderOfEqualKeysAndSkipsNothingThatDiffers() {
+        var seed: UInt64 = 3
+        func next() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed
+        }
+        // Keys that differ in one byte only, in every byte position, and many equal keys.
+        var keys: [SearchOrder.PrefixKey] = []
+        for book in 0 ..< 3_000 {
+            let byte = Int(next() >> 60)
+            let value = (next() >> 56) & 0x3
+            let high = byte >= 8 ? value << UInt64(8 * (byte - 8)) : 0
+            let low = byte < 8 ? value << UInt64(8 * byte) : 0
+            keys.append(SearchOrder.PrefixKey(high: high, low: low, book: UInt32(book)))
+        }
+        let sorted = SearchOrder.radixSorted(keys).map { [$0.high, $0.low, UInt64($0.book)] }
+        let expected = keys.sorted { ($0.high, $0.low, $0.book) < ($1.high, $1.low, $1.book) }.map { [$0.high, $0.low, UInt64($0.book)] }
+        XCTAssertEqual(sorted, expected)
+    }
+}
