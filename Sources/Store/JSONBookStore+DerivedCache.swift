@@ -24,7 +24,7 @@ extension JSONBookStore {
     /// The checksum of `snapshot`'s content when the file is large enough for a derived cache.
     func derivedChecksum(of snapshot: FileSnapshot) -> UInt64? {
         guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return nil }
-        return snapshot.bytes.withUnsafeBytes { Checksum64.of($0) }
+        return snapshot.bytes.withUnsafeBytes { DerivedCatalogCache.contentChecksum(of: $0) }
     }
 }
 

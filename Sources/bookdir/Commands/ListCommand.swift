@@ -79,6 +79,7 @@ struct ListCommand: ParsableCommand {
         let catalogURL = global.choice.catalogURL
         let query = self.query
         var books = try global.choice.makeStore().loadBooks()
+        ProcessLifetime.keep(books)
         if query.hasFilters { books = books.filter(query.keeps) }
         books = query.sorted(books)
         try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())

@@ -20,7 +20,9 @@ struct SearchRequest: Equatable {
     /// longer to build than the search), and only the printed rows are worked out.
     func run() throws {
         // Hits work out a result only when it is read: read just the rows printed.
-        let found = try store.loadSearchIndex().results(for: QueryParser.parse(query))
+        let index = try store.loadSearchIndex()
+        ProcessLifetime.keep(index)
+        let found = index.results(for: QueryParser.parse(query))
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
         let hits = found.hits
         let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
