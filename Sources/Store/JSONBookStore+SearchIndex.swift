@@ -1,6 +1,11 @@
 import Catalog
 import Search
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The search index of a catalog, kept ready-made in the derived cache (see ``DerivedSearchCache``).
 extension JSONBookStore {
     /// The search cache file for this store's catalog.
@@ -20,11 +25,16 @@ extension JSONBookStore {
     public func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
         let path = catalogURL.path
         let version = FileFingerprint.current(path: path)
+        let large = version.map { $0.size >= derivedCacheMinimumSize } ?? false
         // The accepted books are in the index too: their file's content is part of its checksum.
-        let checksum = version.flatMap { $0.size >= derivedCacheMinimumSize ? DerivedCatalogCache.contentChecksum(ofFileAt: path) : nil }
-            .map { $0 ^ acceptedChecksum() }
-        if let version, let checksum, let index = searchIndexCache.index(fingerprint: version, contentChecksum: checksum) {
-            return index
+        // With no cache file yet (a first search), the catalog is not read an extra time to
+        // checksum it: its checksum comes with its decoding.
+        var checksum: UInt64?
+        if large, access(searchIndexCache.path, F_OK) == 0 {
+            checksum = DerivedCatalogCache.contentChecksum(ofFileAt: path).map { $0 ^ acceptedChecksum() }
+            if let version, let checksum, let index = searchIndexCache.index(fingerprint: version, contentChecksum: checksum) {
+                return index
+            }
         }
         let catalog = try loadCatalogBooksLeavingCache()
         let books = try withAcceptedBooks(catalog.books)
@@ -36,7 +46,7 @@ extension JSONBookStore {
                 made.index = SearchIndex(books: books)
                 return
             }
-            guard catalog.decoded?.contentChecksum != nil || checksum != nil else { return }
+            guard large else { return }
             let records = DerivedCatalogCache.records(of: catalog.books)
             if let decoded = catalog.decoded, let contentChecksum = decoded.contentChecksum {
                 derivedCache.store(records: records, count: decoded.books.count, fingerprint: decoded.fingerprint, contentChecksum: contentChecksum)
@@ -44,8 +54,13 @@ extension JSONBookStore {
             if books.count == catalog.books.count { made.records = records }
         }
         let index = made.index!
-        // Kept only when the file did not change while it was checksummed and read.
-        if let version, let checksum, FileFingerprint.current(path: path) == version {
+        // Stored for the version of the file just decoded, whose checksum came with it; or, for books
+        // that came from memory or the catalog cache, for the version checksummed here, when the file
+        // did not change meanwhile.
+        if let decoded = catalog.decoded, let content = decoded.contentChecksum {
+            searchIndexCache.store(index, records: made.records, fingerprint: decoded.fingerprint, contentChecksum: content ^ acceptedChecksum())
+        } else if large, let version, let checksum = checksum ?? DerivedCatalogCache.contentChecksum(ofFileAt: path).map({ $0 ^ acceptedChecksum() }),
+                  FileFingerprint.current(path: path) == version {
             searchIndexCache.store(index, records: made.records, fingerprint: version, contentChecksum: checksum)
         }
         return index

@@ -99,6 +99,32 @@ final class SearchIndexCacheTests: XCTestCase {
                        "no temporary file is left")
     }
 
+    func testAnAcceptedBookMakesTheCachedIndexStaleAndTheRebuiltOneHoldsIt() throws {
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        _ = try store(catalog).loadSearchIndex()
+        let suggestion = Suggestion(id: "s1", title: "Quillwork Moon", author: "Ana Lu", category: .pictureBook,
+                                    createdAt: Date(timeIntervalSince1970: 1_795_289_405))
+        try store(catalog).addSuggestion(suggestion)
+        let accepted = Book(id: "quillwork-moon", title: "Quillwork Moon", author: "Ana Lu", category: .pictureBook,
+                            description: "Beads and the moon.", year: 2020)
+        _ = try store(catalog).review("s1", .accept(accepted), by: "Ana")
+        let before = try cacheBytes(store(catalog))
+
+        // The cache (written for the catalog alone) no longer matches: the index is made again
+        // from the catalog's binary cache and the accepted book, and stored.
+        let rebuilt = try store(catalog).loadSearchIndex()
+        XCTAssertEqual(rebuilt.books, books + [accepted])
+        XCTAssertEqual(rebuilt.hits(for: "quillwork").map(\.book.id), ["quillwork-moon"])
+        XCTAssertNotEqual(try cacheBytes(store(catalog)), before)
+        let version = try version(of: catalog)
+        let acceptedText = try Data(contentsOf: store(catalog).acceptedCatalogURL)
+        let checksum = version.1 ^ (acceptedText.withUnsafeBytes { Checksum64.of($0) } &* 0x9E37_79B9_7F4A_7C15)
+        XCTAssertEqual(decode(try cacheBytes(store(catalog)), (version.0, checksum))?.books, books + [accepted],
+                       "stored for the catalog and the accepted books together")
+        assertSearchesAlike(try store(catalog).loadSearchIndex(), SearchIndex(books: books + [accepted]))
+    }
+
     func testTheFirstSearchIndexLoadWritesTheCacheAndTheNextReadsIt() throws {
         let books = books()
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
