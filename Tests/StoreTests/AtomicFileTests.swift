@@ -91,4 +91,20 @@ final class AtomicFileTests: XCTestCase {
         AtomicFile.removeLeftovers(of: target.path)
         XCTAssertEqual(try folder.names(), [".other.json.4242.0F1E.tmp", "suggestions.json", "suggestions.json.lock"])
     }
+
+    func testOnlyTheLeftoversOfEndedProcessesAreRemovedWithoutALock() throws {
+        let target = folder.file("search.bin")
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        try folder.write("old", to: "search.bin")
+        try folder.write("killed", to: ".search.bin.\(ended.processIdentifier).0F1E.tmp")
+        try folder.write("writing", to: ".search.bin.\(getpid()).0F1E.tmp")
+        try folder.write("odd", to: ".search.bin.nopid.tmp")
+        try folder.write("keep", to: ".other.bin.\(ended.processIdentifier).0F1E.tmp")
+        AtomicFile.removeLeftoversOfEndedProcesses(of: target.path)
+        XCTAssertEqual(try folder.names(), [".other.bin.\(ended.processIdentifier).0F1E.tmp", ".search.bin.\(getpid()).0F1E.tmp",
+                                            ".search.bin.nopid.tmp", "search.bin"])
+    }
 }

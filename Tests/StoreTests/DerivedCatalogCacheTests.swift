@@ -112,6 +112,21 @@ final class CatalogBinaryCacheTests: XCTestCase {
         }
     }
 
+    func testWhatAWriterKilledMidWriteLeftIsRemovedByTheNextWrite() throws {
+        let catalog = try folder.write(try json(sampleBooks(5)), to: "catalog.json")
+        let cacheStore = store(catalog)
+        let cacheFolder = data.appendingPathComponent("cache")
+        try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let killed = Process()
+        killed.executableURL = URL(fileURLWithPath: "/bin/true")
+        try killed.run()
+        killed.waitUntilExit()
+        let name = (cacheStore.derivedCache.path as NSString).lastPathComponent
+        try Data(repeating: 7, count: 4096).write(to: cacheFolder.appendingPathComponent(".\(name).\(killed.processIdentifier).0F1E.tmp"))
+        _ = try cacheStore.loadBooks()
+        XCTAssertEqual(try folder.names(in: cacheFolder), [name])
+    }
+
     func testTheCacheIsReadInsteadOfTheJSON() throws {
         // A cache written for the current file is what a new store returns: proof it is read.
         let catalog = try folder.write(try json(sampleBooks(5)), to: "catalog.json")

@@ -75,13 +75,15 @@ struct DerivedCatalogCache: Sendable {
         }
     }
 
-    /// Creates the folder of the cache file `path`, then runs `write`; failures are ignored (a
-    /// derived cache is made again by the next load). The file is not flushed to disk: a reader
-    /// checks its length and checksum, so one cut short by a crash is never used.
+    /// Creates the folder of the cache file `path`, removes what writers of it that were killed
+    /// mid-write left, then runs `write`; failures are ignored (a derived cache is made again by
+    /// the next load). The file is not flushed to disk: a reader checks its length and checksum,
+    /// so one cut short by a crash is never used.
     static func write(to path: String, _ write: () throws(SystemCallFailure) -> Void) {
         let folder = (path as NSString).deletingLastPathComponent
         do throws(SystemCallFailure) {
             try DataDirectory.create(path: folder)
+            AtomicFile.removeLeftoversOfEndedProcesses(of: path)
             try write()
         } catch {
             return

@@ -128,12 +128,30 @@ enum AtomicFile {
     /// Call it only while holding a lock that every writer of `path` holds while writing:
     /// then no temporary file is still in use.
     static func removeLeftovers(of linkOrPath: String) {
+        removeLeftovers(of: linkOrPath) { _ in true }
+    }
+
+    /// Removes the temporary files of writes of `path` whose process is gone (their names hold the
+    /// writer's process id), keeping those another running process may still be writing: for files
+    /// written without a lock (the derived caches), so that a writer killed mid-write (a large
+    /// cache takes seconds to write) does not leave its bytes on the disk for good.
+    static func removeLeftoversOfEndedProcesses(of linkOrPath: String) {
+        removeLeftovers(of: linkOrPath) { pid in
+            guard let pid, pid > 0 else { return false }
+            return kill(pid, 0) != 0 && errno == ESRCH
+        }
+    }
+
+    /// Removes the temporary files of writes of `path` for whose writer's process id (nil when the
+    /// name holds none) `remove` says so.
+    private static func removeLeftovers(of linkOrPath: String, where remove: (pid_t?) -> Bool) {
         guard let path = try? resolvingLinks(linkOrPath) else { return }
         let folder = folderPath(of: path)
         let prefix = temporaryPrefix(of: path)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
-            unlink(folder + "/" + name)
+            let pid = name.dropFirst(prefix.count).split(separator: ".", maxSplits: 1).first.flatMap { pid_t($0) }
+            if remove(pid) { unlink(folder + "/" + name) }
         }
     }
 
