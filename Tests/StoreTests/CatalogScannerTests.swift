@@ -163,4 +163,31 @@ final class CatalogScannerTests: XCTestCase {
         for text in faults { assertTwoThreadsAgree(text) }
     }
 
+    func testManyLoadsOnDispatchWorkersAtOnceEachSplitAndFinish() throws {
+        // Each load waits for its second thread: started on a thread of its own, it runs even when
+        // every Dispatch worker is such a waiting load. (Started on a Dispatch queue, it waited
+        // until Dispatch noticed its stalled workers: these loads took 15 s instead of milliseconds.)
+        let bytes = Array(generatedCatalog(200).utf8)
+        let expected = try CatalogFile.books(from: bytes, file: file, scanning: false)
+        let loads = 16
+        let results = LoadResults(count: loads)
+        let finished = DispatchGroup()
+        let file = self.file
+        for load in 0 ..< loads {
+            DispatchQueue.global().async(group: finished) {
+                let books = try? CatalogFile.books(from: bytes, file: file, splitSize: 0)
+                results.set(load, books)
+            }
+        }
+        XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "every load finished without a stall")
+        for load in 0 ..< loads { XCTAssertEqual(results.get(load), expected, "load \(load)") }
+    }
+
+    private final class LoadResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var books: [[Book]?]
+        init(count: Int) { books = Array(repeating: nil, count: count) }
+        func set(_ load: Int, _ value: [Book]?) { lock.withLock { books[load] = value } }
+        func get(_ load: Int) -> [Book]? { lock.withLock { books[load] } }
+    }
 }

@@ -117,23 +117,20 @@ package struct SearchLayout: @unchecked Sendable {
         var slots = FoldedSlots()
         let split = order.count >= parallelFoldSize ? order.count / 2 : order.count
         let second = SecondHalf()
-        let group = DispatchGroup()
-        if split < order.count {
-            DispatchQueue.global().async(group: group) {
-                books.withUnsafeBufferPointer { books in
-                    var half = FoldedSlots()
-                    var halfText: [UInt8] = []
-                    halfText.reserveCapacity(estimate / 2 + estimate / 16)
-                    Self.fold(books, order[split...], into: &half, textCount: { halfText.count }, appendText: { halfText.append(contentsOf: $0) })
-                    second.slots = half
-                    second.text = halfText
-                }
+        let thread = split == order.count ? nil : SecondThread {
+            books.withUnsafeBufferPointer { books in
+                var half = FoldedSlots()
+                var halfText: [UInt8] = []
+                halfText.reserveCapacity(estimate / 2 + estimate / 16)
+                Self.fold(books, order[split...], into: &half, textCount: { halfText.count }, appendText: { halfText.append(contentsOf: $0) })
+                second.slots = half
+                second.text = halfText
             }
         }
         books.withUnsafeBufferPointer { books in
             Self.fold(books, order[..<split], into: &slots, textCount: { text.count }, appendText: { text.append($0) })
         }
-        group.wait()
+        thread?.join()
         if let half = second.slots {
             let textBase = UInt32(truncatingIfNeeded: text.count), lengthsBase = Int32(truncatingIfNeeded: slots.characterLengths.count)
             precondition(text.count + second.text.count < Int(UInt32.max) && slots.characterLengths.count + half.characterLengths.count < Int(Int32.max),

@@ -1,4 +1,5 @@
 import Catalog
+import Search
 import Foundation
 
 /// The catalog file and the rules every book in it keeps.
@@ -103,15 +104,13 @@ enum CatalogFile {
     /// The second share of a books list, read on another thread: the books from a place to the
     /// end of the list, each checked (but for duplicate ids), and where the list ended.
     private final class SecondShare: @unchecked Sendable {
-        private let group = DispatchGroup()
+        private var thread: SecondThread?
         private(set) var books: [Book] = []
         private var listEnd: Int?
 
         /// Starts reading `bytes` from `start` on another thread, as a file of `version`.
         func read(_ bytes: [UInt8], from start: Int, version: Int, file: VersionedJSONFile) {
-            group.enter()
-            DispatchQueue.global().async {
-                defer { self.group.leave() }
+            thread = SecondThread {
                 var books: [Book] = []
                 books.reserveCapacity((bytes.count - start) / 256)
                 self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { record in
@@ -130,14 +129,14 @@ enum CatalogFile {
         /// Waits for the reading; where the list ended, marking the books taken, or nil when the
         /// share was not all valid books.
         func take() -> Int? {
-            group.wait()
+            thread?.join()
             isTaken = listEnd != nil
             return listEnd
         }
 
         /// Waits for the reading, if any.
         func wait() {
-            group.wait()
+            thread?.join()
         }
     }
 
