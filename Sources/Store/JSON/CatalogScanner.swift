@@ -290,10 +290,8 @@ struct CatalogScanner {
 
     /// The text of UTF-8 `bytes`, or `nil` when they are not valid UTF-8.
     private static func validString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        var text = String(decoding: bytes, as: UTF8.self)
-        if isASCII { return text }
-        // Decoding repairs invalid UTF-8, so valid bytes are exactly those that come back unchanged.
-        return text.withUTF8 { $0.elementsEqual(bytes) } ? text : nil
+        if isASCII { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// The scalar of `\uXXXX` (its `\u` read), a surrogate pair taking a second escape.
