@@ -19,31 +19,6 @@ package struct SearchLayout: @unchecked Sendable {
         let characterLengths: UnsafePointer<UInt8>
     }
 
-    /// Where the parts of a block start, and its size, for `slotCount` slots, `lengthsCount`
-    /// Character lengths and `textCount` bytes of text.
-    package struct BlockParts: Equatable {
-        /// Where the field starts begin (always 0).
-        let fieldStarts: Int
-        /// Where the Character length starts begin.
-        let lengthStarts: Int
-        /// Where the Character lengths begin.
-        let characterLengths: Int
-        /// Where the folded text begins.
-        let text: Int
-        /// The block's length in bytes, a multiple of eight.
-        package let size: Int
-
-        /// The parts of the block of a layout of this size.
-        package init(slotCount: Int, lengthsCount: Int, textCount: Int) {
-            func padded(_ count: Int) -> Int { (count + 7) / 8 * 8 }
-            fieldStarts = 0
-            lengthStarts = padded(4 * (3 * slotCount + 1))
-            characterLengths = lengthStarts + padded(4 * (3 * slotCount + 1))
-            text = characterLengths + padded(lengthsCount)
-            size = text + padded(textCount)
-        }
-    }
-
     /// Keep the views' memory alive (one object twice, for a layout read from the cache).
     private let arraysOwner: StableBytes
     private let textOwner: StableBytes
@@ -298,30 +273,5 @@ package struct SearchLayout: @unchecked Sendable {
             }
         }
         return merged
-    }
-}
-
-extension SearchLayout {
-    /// Whether field `field` of `slot` holds every word of `query`.
-    func field(_ field: Int, ofSlot slot: Int, holdsEveryWordOf query: SearchQuery) -> Bool {
-        let start = Int(fieldStarts[3 * slot + field])
-        let end = Int(fieldStarts[3 * slot + field + 1]) - 1
-        return withBuffers { buffers in
-            query.bytes.withUnsafeBufferPointer { words in
-                (0 ..< query.wordCount).allSatisfy { word in
-                    SearchText.find(words.baseAddress! + query.wordStarts[word], query.wordLengths[word],
-                                    in: buffers.text, from: start, to: end) >= 0
-                }
-            }
-        }
-    }
-
-    /// The order of field `field` of two slots by its folded bytes: negative, zero or positive.
-    func compareField(_ field: Int, of first: Int, with second: Int, buffers: Buffers) -> Int {
-        let a = Int(buffers.fieldStarts[3 * first + field]), aEnd = Int(buffers.fieldStarts[3 * first + field + 1]) - 1
-        let b = Int(buffers.fieldStarts[3 * second + field]), bEnd = Int(buffers.fieldStarts[3 * second + field + 1]) - 1
-        let count = min(aEnd - a, bEnd - b)
-        let order = memcmp(buffers.text + a, buffers.text + b, count)
-        return order != 0 ? Int(order) : (aEnd - a) - (bEnd - b)
     }
 }
