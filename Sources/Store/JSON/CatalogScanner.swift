@@ -36,13 +36,7 @@ struct CatalogScanner {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = CatalogScanner(buffer)
             scanner.index = start
-            while true {
-                scanner.skipSpace()
-                guard let book = scanner.book(), record(book) else { return nil }
-                scanner.skipSpace()
-                if scanner.take(0x2C) { continue }
-                return scanner.take(0x5D) ? scanner.index : nil
-            }
+            return scanner.bookItems(split: nil, record) ? scanner.index : nil
         }
     }
 
@@ -68,12 +62,17 @@ struct CatalogScanner {
         return version
     }
 
-    /// The books list, each book handed to `record`; at the `split`'s start (when the scan reaches
-    /// it at a book), the second share is taken instead of read.
+    /// The books list, each book handed to `record`.
     private mutating func books(split: Split?, _ record: (CatalogRecord) -> Void) -> Bool {
         guard take(0x5B) else { return false }
         skipSpace()
-        if take(0x5D) { return true }
+        return take(0x5D) || bookItems(split: split) { record($0); return true }
+    }
+
+    /// The books of a list from here to its end (its `]` read), each handed to `record` (false
+    /// stops the reading); at the `split`'s start (when reached at a book), the second share is
+    /// taken instead of read.
+    private mutating func bookItems(split: Split?, _ record: (CatalogRecord) -> Bool) -> Bool {
         var pending = split
         while true {
             skipSpace()
@@ -84,8 +83,7 @@ struct CatalogScanner {
                     return true
                 }
             }
-            guard let book = book() else { return false }
-            record(book)
+            guard let book = book(), record(book) else { return false }
             skipSpace()
             if take(0x2C) { continue }
             return take(0x5D)
