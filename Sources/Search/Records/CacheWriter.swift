@@ -23,9 +23,4 @@ package struct CacheWriter {
             bytes.append(contentsOf: utf8)
         }
     }
-
-    /// Appends zero bytes up to the next multiple of eight.
-    package mutating func padToEightBytes() {
-        bytes.append(contentsOf: repeatElement(0, count: (8 - bytes.count % 8) % 8))
-    }
 }

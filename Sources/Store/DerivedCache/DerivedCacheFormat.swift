@@ -125,14 +125,6 @@ struct DerivedCacheFormat: Sendable {
             buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[direct...]))
         }
 
-        /// Appends zero bytes up to the next multiple of eight.
-        mutating func padToEightBytes() throws(SystemCallFailure) {
-            let zeros = (8 - count % 8) % 8
-            try withUnsafeBytes(of: UInt64(0)) { (zero: UnsafeRawBufferPointer) throws(SystemCallFailure) in
-                try append(UnsafeRawBufferPointer(rebasing: zero[0 ..< zeros]))
-            }
-        }
-
         /// Appends the bytes of `values` as they lie in memory.
         mutating func append<Value>(contentsOf values: [Value]) throws(SystemCallFailure) {
             var failure: SystemCallFailure?
