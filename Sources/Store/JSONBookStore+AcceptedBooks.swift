@@ -9,9 +9,14 @@ extension JSONBookStore {
         dataDirectory.appendingPathComponent("catalog.json")
     }
 
+    /// The path of ``acceptedCatalogURL``.
+    var acceptedCatalogPath: String {
+        FilePath.joined(dataDirectoryPath, "catalog.json")
+    }
+
     var acceptedCatalogFile: VersionedJSONFile {
         VersionedJSONFile(
-            path: acceptedCatalogURL.path,
+            path: acceptedCatalogPath,
             label: "The catalog of accepted books",
             fixAdvice: "Fix the file or move it aside (its books then leave the directory); bookdir will not change it until then.",
             readAdvice: "Check its permissions, or choose another data folder with --data-dir PATH."
@@ -44,13 +49,13 @@ extension JSONBookStore {
     func withAcceptedBooks(_ catalog: [Book]) throws(BookStoreError) -> [Book] {
         let accepted = try acceptedContents()
         guard !accepted.books.isEmpty else { return catalog }
-        let versions = [catalogURL.path, acceptedCatalogURL.path].compactMap { FileFingerprint.current(path: $0) }
+        let versions = [catalogPath, acceptedCatalogPath].compactMap { FileFingerprint.current(path: $0) }
         if versions.count == 2, let books = combinedCache.books(for: versions) { return books }
         let ids = Set(catalog.lazy.map(\.id))
         if let clash = accepted.books.first(where: { ids.contains($0.id) }) {
             throw acceptedCatalogFile.error(
                 .duplicateID(clash.id),
-                "gives the id \"\(clash.id)\" to a book that the catalog (\(catalogURL.path)) also has",
+                "gives the id \"\(clash.id)\" to a book that the catalog (\(catalogPath)) also has",
                 advice: "Rename one of the two ids; bookdir will not change the file until then."
             )
         }
@@ -67,11 +72,11 @@ extension JSONBookStore {
         } catch {
             throw acceptedCatalogFile.error(.writeFailed, "could not be written: \(error)", advice: "Try again; nothing saved has changed.")
         }
-        AtomicFile.removeLeftovers(of: acceptedCatalogURL.path)
+        AtomicFile.removeLeftovers(of: acceptedCatalogPath)
         do throws(SystemCallFailure) {
-            try AtomicFile.write(bytes, to: acceptedCatalogURL.path)
+            try AtomicFile.write(bytes, to: acceptedCatalogPath)
         } catch {
-            throw writeFailed(error, path: acceptedCatalogURL.path)
+            throw writeFailed(error, path: acceptedCatalogPath)
         }
     }
 }

@@ -8,7 +8,7 @@ import Darwin
 extension JSONBookStore {
     /// The cache file for this store's catalog.
     var derivedCache: DerivedCatalogCache {
-        DerivedCatalogCache(catalogPath: catalogURL.path, dataDirectory: dataDirectory)
+        DerivedCatalogCache(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)
     }
 
     /// The books of the catalog version with `fingerprint` from the derived cache, when the file is
@@ -16,7 +16,7 @@ extension JSONBookStore {
     func derivedBooks(for fingerprint: FileFingerprint) -> [Book]? {
         // No cache file (a first load): the catalog is not read twice to checksum it.
         guard fingerprint.size >= derivedCacheMinimumSize, access(derivedCache.path, F_OK) == 0,
-              let checksum = DerivedCatalogCache.contentChecksum(ofFileAt: catalogURL.path)
+              let checksum = DerivedCatalogCache.contentChecksum(ofFileAt: catalogPath)
         else { return nil }
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
     }

@@ -55,7 +55,7 @@ extension JSONBookStore {
     /// catalog did.
     public func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
         FileWatch.start(
-            files: [(suggestionsURL.path, .suggestions), (acceptedCatalogURL.path, .books), (catalogURL.path, .books)],
+            files: [(suggestionsURL.path, .suggestions), (acceptedCatalogPath, .books), (catalogPath, .books)],
             interval: 0.5, onChange: onChange
         )
     }

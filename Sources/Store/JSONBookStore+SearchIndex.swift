@@ -10,7 +10,7 @@ import Darwin
 extension JSONBookStore {
     /// The search cache file for this store's catalog.
     var searchIndexCache: DerivedSearchCache {
-        DerivedSearchCache(catalogPath: catalogURL.path, dataDirectory: dataDirectory)
+        DerivedSearchCache(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)
     }
 
     /// A search index over the catalog's books (``loadBooks()``), for a process that searches once.
@@ -23,7 +23,7 @@ extension JSONBookStore {
     /// rebuilt, and one that cannot be written is left out silently.
     /// - Throws: the errors of ``loadBooks()``, with a message naming the catalog.
     public func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
-        let path = catalogURL.path
+        let path = catalogPath
         let version = FileFingerprint.current(path: path)
         let large = version.map { $0.size >= derivedCacheMinimumSize } ?? false
         // The accepted books are in the index too: their file's content is part of its checksum.
@@ -75,7 +75,7 @@ extension JSONBookStore {
     /// A checksum of the catalog of accepted books (0 when there is none), mixed into the search
     /// cache's so that an accepted book makes the cached index stale.
     private func acceptedChecksum() -> UInt64 {
-        guard let snapshot = try? FileSnapshot.read(path: acceptedCatalogURL.path) else { return 0 }
+        guard let snapshot = try? FileSnapshot.read(path: acceptedCatalogPath) else { return 0 }
         return snapshot.bytes.withUnsafeBytes { Checksum64.of($0) } &* 0x9E37_79B9_7F4A_7C15
     }
 }

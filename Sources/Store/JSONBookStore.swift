@@ -12,15 +12,17 @@ import Foundation
 ///   others, never lose each other's suggestions. A file that cannot be read or understood is
 ///   never overwritten.
 public final class JSONBookStore: BookStore {
-    /// The catalog file read by ``loadBooks()``.
-    public let catalogURL: URL
-    /// The folder holding the suggestions file; created when first written to.
-    public let dataDirectory: URL
-    private let cache = LoadedCatalog<FileFingerprint, [Book]>()
+    /// The path of the catalog file read by ``loadBooks()``.
+    public let catalogPath: String
+    /// The path of the folder holding the suggestions file; created when first written to.
+    public let dataDirectoryPath: String
+    /// The URLs the store was made with, if it was: given back as they were given.
+    private let givenURLs: (catalog: URL, dataDirectory: URL)?
+    private let cache = LoadedCatalog<[Book]>()
     /// The writable catalog last read (see ``AcceptedBooksFile``).
-    let acceptedCache = LoadedCatalog<FileFingerprint, AcceptedBooksFile.Contents>()
+    let acceptedCache = LoadedCatalog<AcceptedBooksFile.Contents>()
     /// The catalog with the accepted books, for the versions of both files it was made of.
-    let combinedCache = LoadedCatalog<[FileFingerprint], [Book]>()
+    let combinedCache = LoadedCatalog<[Book]>()
     /// Catalog files at least this large are also kept decoded in `<data folder>/cache` (see ``DerivedCatalogCache``).
     let derivedCacheMinimumSize: Int64
 
@@ -31,11 +33,34 @@ public final class JSONBookStore: BookStore {
                   derivedCacheMinimumSize: DerivedCatalogCache.defaultMinimumCatalogSize)
     }
 
+    /// Creates a store over the catalog at the absolute path `catalogPath` and the data folder at
+    /// `dataDirectoryPath`, without making a `URL` (see ``FilePath``): how `bookdir search` starts.
+    public convenience init(catalogPath: String, dataDirectoryPath: String) {
+        self.init(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath, givenURLs: nil,
+                  derivedCacheMinimumSize: DerivedCatalogCache.defaultMinimumCatalogSize)
+    }
+
     /// Creates a store that keeps a derived cache of catalog files from `derivedCacheMinimumSize` bytes on.
-    init(catalogURL: URL, dataDirectory: URL, derivedCacheMinimumSize: Int64) {
-        self.catalogURL = catalogURL
-        self.dataDirectory = dataDirectory
+    convenience init(catalogURL: URL, dataDirectory: URL, derivedCacheMinimumSize: Int64) {
+        self.init(catalogPath: catalogURL.path, dataDirectoryPath: dataDirectory.path, givenURLs: (catalogURL, dataDirectory),
+                  derivedCacheMinimumSize: derivedCacheMinimumSize)
+    }
+
+    private init(catalogPath: String, dataDirectoryPath: String, givenURLs: (catalog: URL, dataDirectory: URL)?, derivedCacheMinimumSize: Int64) {
+        self.catalogPath = catalogPath
+        self.dataDirectoryPath = dataDirectoryPath
+        self.givenURLs = givenURLs
         self.derivedCacheMinimumSize = derivedCacheMinimumSize
+    }
+
+    /// The catalog file read by ``loadBooks()``.
+    public var catalogURL: URL {
+        givenURLs?.catalog ?? URL(fileURLWithPath: catalogPath)
+    }
+
+    /// The folder holding the suggestions file; created when first written to.
+    public var dataDirectory: URL {
+        givenURLs?.dataDirectory ?? URL(fileURLWithPath: dataDirectoryPath, isDirectory: true)
     }
 
     /// The catalog bundled with bookdir (`Resources/books.json`).
@@ -56,7 +81,7 @@ public final class JSONBookStore: BookStore {
 
     private var catalogFile: VersionedJSONFile {
         VersionedJSONFile(
-            path: catalogURL.path,
+            path: catalogPath,
             label: "The catalog",
             fixAdvice: "Fix the file or point bookdir at another catalog with --catalog PATH.",
             readAdvice: "Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
@@ -198,7 +223,7 @@ public final class JSONBookStore: BookStore {
     /// critical section of every write to the suggestions and the catalog of accepted books.
     func withWriteLock<Result>(_ body: () throws(BookStoreError) -> Result) throws(BookStoreError) -> Result {
         do throws(SystemCallFailure) {
-            try DataDirectory.create(path: dataDirectory.path)
+            try DataDirectory.create(path: dataDirectoryPath)
         } catch {
             throw (error.code == ENOTDIR ? dataFolderBlocked(.writeFailed) : nil) ?? writeFailed(error)
         }
@@ -234,7 +259,7 @@ public final class JSONBookStore: BookStore {
     /// The error for a data folder that is a file, or lies inside one, so that it cannot be made
     /// or read: it names the file in the way. `nil` when no file is in the way.
     func dataFolderBlocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
-        let folder = dataDirectory.path
+        let folder = dataDirectoryPath
         guard let file = DataDirectory.fileInTheWay(of: folder) else { return nil }
         let advice = "move the file away, or choose another data folder with --data-dir PATH."
         let message = file == folder
@@ -251,7 +276,7 @@ public final class JSONBookStore: BookStore {
     func writeFailed(_ failure: SystemCallFailure, path: String? = nil) -> BookStoreError {
         let label = path == nil ? "the suggestions file" : "the catalog of accepted books"
         let path = path ?? suggestionsURL.path
-        let place = [path, dataDirectory.path].contains(failure.path)
+        let place = [path, dataDirectoryPath].contains(failure.path)
             ? path : "\(path), while trying to \(failure.step) \(failure.path)"
         return BookStoreError(
             kind: .writeFailed,

@@ -31,6 +31,21 @@ final class SearchOrderTests: XCTestCase {
         XCTAssertEqual(SearchOrder.tieBreakOrder(of: books), plainOrder(of: books))
     }
 
+    func testLongRunsOfTitlesSharingTheirFirstBytesOrderAsOnePlainSort() {
+        // Hundreds of books sharing a long title, or its first sixteen folded bytes, with ids that
+        // differ only past their first sixteen bytes, ASCII or not; titles folding alike that differ
+        // in case or accents; a title running exactly to the sixteenth byte.
+        let titles = ["When the Moon Came Home to Harlem", "When the Moon Came Home", "When the moon came home", "When the Möon Came Home",
+                      "When the Moon Ca", "When the Moon Came Homé", "WHEN THE MOON CAME HOME TO HARLEM"]
+        var books: [Book] = []
+        for number in 0 ..< 600 {
+            let title = titles[(number * 7) % titles.count]
+            let id = number % 5 == 0 ? "when-the-moon-came-home-ü-\(600 - number)" : "when-the-moon-came-home-\(number % 97)-\(number)"
+            books.append(Book(id: id, title: title, author: "A", category: .pictureBook, description: "d"))
+        }
+        XCTAssertEqual(SearchOrder.tieBreakOrder(of: books), plainOrder(of: books))
+    }
+
     func testTheRadixSortKeepsTheOrderOfEqualKeysAndSkipsNothingThatDiffers() {
         var seed: UInt64 = 3
         func next() -> UInt64 {

@@ -9,7 +9,7 @@ final class DataDirectoryTests: XCTestCase {
     private let environment = ["HOME": "/home/ada", "XDG_DATA_HOME": "/xdg/data"]
 
     private func resolve(_ explicit: String?, _ environment: [String: String]) -> String {
-        DataDirectory.resolve(explicit: explicit, environment: environment).path
+        DataDirectory.resolve(explicit: explicit, environment: { environment[$0] }).path
     }
 
     func testAnExplicitFolderWinsOverTheEnvironment() {
@@ -46,7 +46,7 @@ final class DataDirectoryTests: XCTestCase {
     func testResolvingCreatesNothing() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let url = DataDirectory.resolve(explicit: folder.file("data").path, environment: environment)
+        let url = DataDirectory.resolve(explicit: folder.file("data").path, environment: { environment[$0] })
         XCTAssertEqual(url.path, folder.file("data").path)
         XCTAssertEqual(try folder.names(), [])
     }

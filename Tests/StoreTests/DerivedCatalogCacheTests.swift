@@ -238,10 +238,10 @@ final class CatalogBinaryCacheTests: XCTestCase {
     }
 
     func testEachCatalogPathHasItsOwnCacheFile() throws {
-        let first = DerivedCatalogCache(catalogPath: "/a/catalog.json", dataDirectory: data)
-        let second = DerivedCatalogCache(catalogPath: "/b/catalog.json", dataDirectory: data)
+        let first = DerivedCatalogCache(catalogPath: "/a/catalog.json", dataDirectoryPath: data.path)
+        let second = DerivedCatalogCache(catalogPath: "/b/catalog.json", dataDirectoryPath: data.path)
         XCTAssertNotEqual(first.path, second.path)
-        XCTAssertEqual(first.path, DerivedCatalogCache(catalogPath: "/a/./catalog.json", dataDirectory: data).path)
+        XCTAssertEqual(first.path, DerivedCatalogCache(catalogPath: "/a/./catalog.json", dataDirectoryPath: data.path).path)
     }
 
     func testTheChecksumDoesNotDependOnHowTheBytesAreSplit() {

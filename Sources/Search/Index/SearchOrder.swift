@@ -22,7 +22,7 @@ enum SearchOrder {
         return titleBytes.withUnsafeBufferPointer { titles in
             // The first sixteen folded bytes, big-endian (zero past the end: the folded text holds
             // no zero byte), settle most comparisons as plain integers; only runs of titles sharing
-            // them are compared in full.
+            // them are compared further (see ``Run``).
             func prefix(_ book: Int, from skip: Int) -> UInt64 {
                 var prefix: UInt64 = 0
                 let start = titleStarts[book] + skip
@@ -32,21 +32,17 @@ enum SearchOrder {
             }
             let keys = radixSorted((0 ..< books.count).map { PrefixKey(high: prefix($0, from: 0), low: prefix($0, from: 8), book: UInt32($0)) })
             var order = keys.map { Int($0.book) }
-            var runStart = 0
-            while runStart < keys.count {
-                var runEnd = runStart + 1
-                while runEnd < keys.count && keys[runEnd].high == keys[runStart].high && keys[runEnd].low == keys[runStart].low { runEnd += 1 }
-                if runEnd - runStart > 1 {
-                    order[runStart ..< runEnd].sort { first, second in
-                        let byBytes = compare(titles, titleStarts[first] ..< titleStarts[first + 1],
-                                              titleStarts[second] ..< titleStarts[second + 1])
-                        if byBytes != 0 { return byBytes < 0 }
-                        if books[first].title != books[second].title { return books[first].title < books[second].title }
-                        if books[first].id != books[second].id { return books[first].id < books[second].id }
-                        return first < second
+            books.withUnsafeBufferPointer { books in
+                var runStart = 0
+                while runStart < keys.count {
+                    var runEnd = runStart + 1
+                    while runEnd < keys.count && keys[runEnd].high == keys[runStart].high && keys[runEnd].low == keys[runStart].low { runEnd += 1 }
+                    if runEnd - runStart > 1 {
+                        let run = Run(Array(order[runStart ..< runEnd]), of: books, titles: titles, titleStarts: titleStarts)
+                        order.replaceSubrange(runStart ..< runEnd, with: run.ordered(books))
                     }
+                    runStart = runEnd
                 }
-                runStart = runEnd
             }
             return order
         }
@@ -101,15 +97,5 @@ enum SearchOrder {
             swap(&source, &target)
         }
         return source
-    }
-
-    /// -1 compares less, 0 equal, 1 greater, byte by byte.
-    private static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>) -> Int {
-        let common = min(first.count, second.count)
-        if common > 0, let base = bytes.baseAddress {
-            let order = memcmp(base + first.lowerBound, base + second.lowerBound, common)
-            if order != 0 { return order < 0 ? -1 : 1 }
-        }
-        return first.count == second.count ? 0 : (first.count < second.count ? -1 : 1)
     }
 }

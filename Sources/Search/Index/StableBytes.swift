@@ -54,6 +54,7 @@ package final class StableBytes: @unchecked Sendable {
         init(capacity: Int) {
             self.capacity = max(16, capacity)
             memory = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 16)
+            LargePages.advise(memory, count: self.capacity)
         }
 
         /// Appends `bytes`.
@@ -61,6 +62,7 @@ package final class StableBytes: @unchecked Sendable {
             if count + bytes.count > capacity {
                 capacity = max(count + bytes.count, capacity + capacity / 2)
                 let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+                LargePages.advise(larger, count: capacity)
                 larger.copyMemory(from: memory, byteCount: count)
                 memory.deallocate()
                 memory = larger

@@ -6,8 +6,7 @@ package struct CacheWriter {
     /// A writer whose first `reserved` bytes are zero (room for a header filled in last),
     /// with capacity for about `capacity` bytes.
     package init(reserved: Int, capacity: Int) {
-        bytes = [UInt8](repeating: 0, count: reserved)
-        bytes.reserveCapacity(capacity)
+        bytes = LargePages.byteArray(count: reserved, capacity: capacity)
     }
 
     /// Appends `value`, little-endian.

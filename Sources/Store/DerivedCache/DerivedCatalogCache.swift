@@ -29,18 +29,17 @@ struct DerivedCatalogCache: Sendable {
     /// The cache file.
     let path: String
 
-    /// The cache of the catalog at `catalogPath`, in `dataDirectory`/cache.
-    init(catalogPath: String, dataDirectory: URL) {
-        path = Self.path(kind: "catalog", catalogPath: catalogPath, dataDirectory: dataDirectory)
+    /// The cache of the catalog at `catalogPath`, in `dataDirectoryPath`/cache.
+    init(catalogPath: String, dataDirectoryPath: String) {
+        path = Self.path(kind: "catalog", catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)
     }
 
-    /// `dataDirectory`/cache/`kind`-`<checksum of the catalog's absolute path, 16 hex digits>`.bin.
-    static func path(kind: String, catalogPath: String, dataDirectory: URL) -> String {
-        let absolute = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+    /// `dataDirectoryPath`/cache/`kind`-`<checksum of the catalog's standardized absolute path, 16 hex digits>`.bin.
+    static func path(kind: String, catalogPath: String, dataDirectoryPath: String) -> String {
+        let absolute = FilePath.standardized(FilePath.absolute(catalogPath))
         let name = Array(absolute.utf8).withUnsafeBytes { Checksum64.of($0) }
         let hex = String(name, radix: 16)
-        return dataDirectory.appendingPathComponent("cache").appendingPathComponent(
-            kind + "-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin").path
+        return FilePath.joined(FilePath.joined(dataDirectoryPath, "cache"), kind + "-" + String(repeating: "0", count: 16 - hex.count) + hex + ".bin")
     }
 
     /// The books stored for the catalog version with `fingerprint` and `contentChecksum`, or `nil`

@@ -40,8 +40,8 @@ struct DerivedSearchCache: Sendable {
     let path: String
 
     /// The search cache of the catalog at `catalogPath`, in `dataDirectory`/cache.
-    init(catalogPath: String, dataDirectory: URL) {
-        path = DerivedCatalogCache.path(kind: "search", catalogPath: catalogPath, dataDirectory: dataDirectory)
+    init(catalogPath: String, dataDirectoryPath: String) {
+        path = DerivedCatalogCache.path(kind: "search", catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)
     }
 
     /// The index stored for the catalog version with `fingerprint` and `contentChecksum`, or nil

@@ -13,21 +13,26 @@ public enum DataDirectory {
     /// when that variable holds an absolute path, else `$HOME/.local/share/bookdir`.
     ///
     /// Nothing is created here: the folder is made when something is first written to it.
-    public static func resolve(explicit: String?, environment: [String: String]) -> URL {
+    public static func resolve(explicit: String?, environment: (String) -> String?) -> URL {
+        URL(fileURLWithPath: resolvedPath(explicit: explicit, environment: environment), isDirectory: true)
+    }
+
+    /// The path of the folder ``resolve(explicit:environment:)`` gives, absolute and standardized,
+    /// found without Foundation's `URL` (see ``FilePath``).
+    public static func resolvedPath(explicit: String?, environment: (String) -> String?) -> String {
         let home = homeFolder(environment: environment)
         if let explicit, !explicit.isEmpty {
-            return URL(fileURLWithPath: expandingTilde(explicit, home: home)).standardizedFileURL
+            return FilePath.standardized(FilePath.absolute(expandingTilde(explicit, home: home)))
         }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("bookdir", isDirectory: true).standardizedFileURL
+        if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") {
+            return FilePath.standardized(FilePath.joined(xdg, "bookdir"))
         }
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share/bookdir", isDirectory: true).standardizedFileURL
+        return FilePath.standardized(FilePath.joined(FilePath.absolute(home), ".local/share/bookdir"))
     }
 
     /// `$HOME` when set, else the home folder the system records for the user.
-    private static func homeFolder(environment: [String: String]) -> String {
-        if let home = environment["HOME"], !home.isEmpty { return home }
+    private static func homeFolder(environment: (String) -> String?) -> String {
+        if let home = environment("HOME"), !home.isEmpty { return home }
         return NSHomeDirectory()
     }
 

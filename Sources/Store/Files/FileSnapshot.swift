@@ -1,3 +1,4 @@
+import Search
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -55,10 +56,26 @@ struct FileSnapshot: Sendable {
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         guard Int64(info.st_size) <= maximumSize else { throw .tooLarge(Int64(info.st_size)) }
 
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
+        // Straight into an array of the file's size; a file that grew meanwhile goes on in chunks.
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+            count = 0
+            guard let base = buffer.baseAddress else { return }
+            LargePages.advise(UnsafeMutableRawPointer(base), count: buffer.count)
+            while count < buffer.count {
+                let read = readBytes(descriptor, base + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if let failure { throw .system(failure) }
+        var chunk = [UInt8](repeating: 0, count: bytes.count == Int(info.st_size) ? 64 * 1024 : 0)
+        while !chunk.isEmpty {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 readBytes(descriptor, buffer.baseAddress, buffer.count)
             }

@@ -40,6 +40,12 @@ struct CatalogLocator {
         ]
     }
 
+    /// The path of ``catalogURL(explicit:)``; `explicit` is made absolute without a `URL` (see ``FilePath``).
+    func catalogPath(explicit: String?) -> String {
+        if let explicit { return FilePath.absolute(explicit) }
+        return catalogURL(explicit: nil).path
+    }
+
     /// The catalog to read: `explicit` (relative to the working folder) when given, else the first
     /// candidate that exists, else the installed location (whose absence the store reports).
     func catalogURL(explicit: String?) -> URL {

@@ -41,9 +41,19 @@ struct StoreChoice: Equatable {
         CatalogLocator().catalogURL(explicit: catalogPath)
     }
 
+    /// The path of ``catalogURL``, found without a `URL` when `--catalog` gives it (see ``FilePath``).
+    var resolvedCatalogPath: String {
+        CatalogLocator().catalogPath(explicit: catalogPath)
+    }
+
     /// The folder of the suggestions file.
     var dataDirectory: URL {
-        DataDirectory.resolve(explicit: dataDirectoryPath, environment: EnvironmentVariable.values(["HOME", "XDG_DATA_HOME"]))
+        DataDirectory.resolve(explicit: dataDirectoryPath, environment: EnvironmentVariable.value)
+    }
+
+    /// The path of ``dataDirectory``, found without a `URL`.
+    var resolvedDataDirectoryPath: String {
+        DataDirectory.resolvedPath(explicit: dataDirectoryPath, environment: EnvironmentVariable.value)
     }
 
     /// The one place the store is chosen: the database `--store` or `BOOKDIR_STORE` names, else
@@ -53,9 +63,10 @@ struct StoreChoice: Equatable {
         return makeJSONStore()
     }
 
-    /// The JSON store over ``catalogURL`` and ``dataDirectory``.
+    /// The JSON store over ``catalogURL`` and ``dataDirectory``, made from their paths: a
+    /// `bookdir search` makes no `URL` (see ``FilePath``).
     func makeJSONStore() -> JSONBookStore {
-        JSONBookStore(catalogURL: catalogURL, dataDirectory: dataDirectory)
+        JSONBookStore(catalogPath: resolvedCatalogPath, dataDirectoryPath: resolvedDataDirectoryPath)
     }
 
     /// The reading lists of ``dataDirectory``.

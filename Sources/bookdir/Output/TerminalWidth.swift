@@ -9,14 +9,14 @@ import Darwin
 enum TerminalWidth {
     /// The width of the terminal on standard output when it is one; else `$COLUMNS` when set to a
     /// positive number; else 80.
-    static func current(environment: [String: String] = EnvironmentVariable.values(["COLUMNS"])) -> Int {
+    static func current(environment: (String) -> String? = EnvironmentVariable.value) -> Int {
         if isatty(STDOUT_FILENO) == 1 {
             var size = winsize()
             if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
                 return Int(size.ws_col)
             }
         }
-        if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
+        if let columns = environment("COLUMNS").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
             return columns
         }
         return 80
