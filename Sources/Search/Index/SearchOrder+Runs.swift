@@ -26,16 +26,11 @@ extension SearchOrder {
                 keys.append((Self.word(rest, from: 0), Self.word(rest, from: 8)))
                 starts.append(bytes.count)
                 bytes.append(contentsOf: rest)
-                var ascii = true
-                for text in [all[book].title, all[book].id] {
-                    starts.append(bytes.count)
-                    var text = text
-                    text.withUTF8 { utf8 in
-                        bytes.append(contentsOf: utf8)
-                        ascii = ascii && utf8.allSatisfy { $0 < 0x80 }
-                    }
-                }
-                isASCII.append(ascii)
+                starts.append(bytes.count)
+                let titleIsASCII = Self.append(all[book].title, to: &bytes)
+                starts.append(bytes.count)
+                let idIsASCII = Self.append(all[book].id, to: &bytes)
+                isASCII.append(titleIsASCII && idIsASCII)
             }
             starts.append(bytes.count)
         }
@@ -72,6 +67,17 @@ extension SearchOrder {
                 }
                 return places.map { books[$0] }
             }
+        }
+
+        /// Appends the UTF-8 bytes of `text` to `bytes`; whether they are all ASCII.
+        private static func append(_ text: String, to bytes: inout [UInt8]) -> Bool {
+            let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
+                bytes.append(contentsOf: utf8)
+                return utf8.allSatisfy { $0 < 0x80 }
+            }
+            if let appended { return appended }
+            bytes.append(contentsOf: text.utf8)
+            return text.utf8.allSatisfy { $0 < 0x80 }
         }
 
         /// Eight bytes of `bytes` from `start`, big-endian, zero past the end.
