@@ -16,15 +16,7 @@ public enum FilePath {
         if path.hasPrefix("~") { return URL(fileURLWithPath: path).path }
         if path.hasPrefix("/") { return withoutTrailingSlash(path) }
         // As a relative reference is resolved (RFC 3986): `.` and `..` go, empty components stay.
-        var components: [Substring] = []
-        for component in (currentFolder() + "/" + path).split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return withoutTrailingSlash("/" + components.joined(separator: "/"))
+        return withoutTrailingSlash(resolvingDots(currentFolder() + "/" + path, keepingEmpty: true))
     }
 
     private static func withoutTrailingSlash(_ path: String) -> String {
@@ -34,8 +26,14 @@ public enum FilePath {
     /// The absolute `path` with empty and `.` components left out and each `..` taking away the
     /// component before it (not following symbolic links), as `standardizedFileURL` does.
     public static func standardized(_ path: String) -> String {
+        resolvingDots(path, keepingEmpty: false)
+    }
+
+    /// The absolute `path` with its `.` components left out and each `..` taking away the component
+    /// before it; empty components kept or left out.
+    private static func resolvingDots(_ path: String, keepingEmpty: Bool) -> String {
         var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for component in path.split(separator: "/", omittingEmptySubsequences: !keepingEmpty).dropFirst(keepingEmpty ? 1 : 0) {
             switch component {
             case ".": continue
             case "..": _ = components.popLast()
