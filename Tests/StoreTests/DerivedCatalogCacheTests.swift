@@ -87,6 +87,26 @@ final class CatalogBinaryCacheTests: XCTestCase {
         XCTAssertEqual(try cacheBytes(store(catalog)), DerivedCatalogCache.encode(books, fingerprint: try fingerprint(catalog), contentChecksum: checksum))
     }
 
+    func testTheCacheKeepsWhatTheFirstRecordFormatCutOrReordered() throws {
+        // Format 2 kept communities as a set (in vocabulary order, once each), at most 255 people
+        // and awards, and award years as UInt16; format 3 stores each book's packed bytes as they are.
+        let people = (0 ..< 300).map { "Person \($0)" }
+        let books = [
+            Book(id: "odd", title: "Odd", authors: people, illustrators: people.reversed(), category: .youngAdult, description: "d",
+                 year: -40_000, communities: [.multiracial, .black, .multiracial],
+                 awards: (0 ..< 300).map { Award(.printz, year: 70_000 + $0, level: $0 % 2 == 0 ? .winner : .honor) }),
+            Book(id: "plain", title: "Plain", authors: ["A"], category: .pictureBook, description: "e"),
+        ]
+        let print = try fingerprint(try folder.write("{}", to: "catalog.json"))
+        let bytes = DerivedCatalogCache.encode(books, fingerprint: print, contentChecksum: 5)
+        let decoded = try XCTUnwrap(bytes.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: print, contentChecksum: 5) })
+        XCTAssertEqual(decoded, books)
+        XCTAssertEqual(decoded[0].communities, [.multiracial, .black, .multiracial])
+        XCTAssertEqual(decoded[0].authors.count, 300)
+        XCTAssertEqual(decoded[0].awards.last?.year, 70_299)
+        XCTAssertEqual(decoded[0].year, -40_000)
+    }
+
     func testAFileWrittenInPiecesIsTheFileSealedWhole() throws {
         // Pieces of every size, some far past the writer's 1 MB buffer, some starting inside it.
         let fingerprint = try fingerprint(try folder.write("{}", to: "catalog.json"))

@@ -154,7 +154,7 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [3, 0, 0, 0, 0, 0, 0, 0], "format version 3, then zero")
+        XCTAssertEqual(Array(search[8 ..< 16]), [4, 0, 0, 0, 0, 0, 0, 0], "format version 4, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
         func word(_ offset: Int) -> UInt64 {
             search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
@@ -240,10 +240,9 @@ final class SearchIndexCacheTests: XCTestCase {
             ("another build with another code probe", { $0[104] ^= 1; $0[112] ^= 1 }),
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
             ("a slot past the books", { $0[slots] = 9 }),
-            ("a book record's category out of range", {
-                let people = books[0].authors.reduce(0) { $0 + 4 + $1.utf8.count } + books[0].illustrators.reduce(0) { $0 + 4 + $1.utf8.count }
-                $0[144 + 12 + books[0].id.utf8.count + books[0].title.utf8.count + books[0].description.utf8.count + 2 + people] = 7
-            }),
+            // A record starts with the book's category, then its flags (see `BookBytes`).
+            ("a book record's category out of range", { $0[144] = 7 }),
+            ("a book record's flags unknown", { $0[145] |= 4 }),
             ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
             ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),

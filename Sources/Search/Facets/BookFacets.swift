@@ -28,6 +28,14 @@ package struct BookFacets: Sendable {
         years.append(year.map { Int32(clamping: $0) } ?? Self.noYear)
     }
 
+    /// Appends the facets read from a packed book.
+    package mutating func append(_ packed: Book.PackedFacets) {
+        categories.append(packed.category)
+        communities.append(packed.communities)
+        awards.append(packed.awards)
+        years.append(packed.year.map { Int32(clamping: $0) } ?? Self.noYear)
+    }
+
     /// Appends the facets of `book`.
     package mutating func append(_ book: Book) {
         append(category: book.category, communities: book.communities, awards: book.awards.map(\.name), year: book.year)

@@ -23,7 +23,8 @@ struct SearchFolder {
         return text.withUTF8 { utf8 in append(utf8, to: &bytes, lengths: &lengths) }
     }
 
-    private mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
+    /// Appends the folded bytes of the UTF-8 text `utf8`, as ``append(_:to:lengths:)`` does.
+    mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8], lengths: inout [UInt8]) -> Bool {
         let count = utf8.count
         var simple = true
         for byte in utf8 where byte >= 0x80 || byte == 0x0D {

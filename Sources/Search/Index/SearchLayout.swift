@@ -60,11 +60,15 @@ package struct SearchLayout: @unchecked Sendable {
         slots.lengthStarts.reserveCapacity(order.count * 3 + 1)
         for bookIndex in order {
             for part in 0 ..< 3 {
-                let value = part == 0 ? books[bookIndex].title : part == 1 ? books[bookIndex].author : books[bookIndex].description
                 slots.fieldStarts.append(UInt32(truncatingIfNeeded: textCount()))
                 let lengthsStart = slots.characterLengths.count
                 field.removeAll(keepingCapacity: true)
-                let oneBytePerCharacter = folder.append(value, to: &field, lengths: &slots.characterLengths)
+                // The title and description are read in place; the author line is made from the authors.
+                let oneBytePerCharacter = part == 1
+                    ? folder.append(books[bookIndex].author, to: &field, lengths: &slots.characterLengths)
+                    : books[bookIndex].withUTF8(part == 0 ? .title : .description) {
+                        folder.append($0, to: &field, lengths: &slots.characterLengths)
+                    }
                 slots.lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
                 field.append(0)
                 field.withUnsafeBytes { appendText($0) }
@@ -78,16 +82,9 @@ package struct SearchLayout: @unchecked Sendable {
     /// `parallelFoldSize` books or more in two halves at once (the second on another thread, then
     /// moved after the first).
     init(books: [Book], order: [Int], parallelFoldSize: Int = Self.parallelFoldSize) {
-        // Folding keeps the length about the same: room for that, so the text is rarely moved.
-        // (Through a buffer, so that reading a field borrows it instead of copying the book.)
-        let estimate = books.withUnsafeBufferPointer { books in
-            var estimate = 0
-            for book in books.indices {
-                estimate += books[book].title.utf8.count + books[book].description.utf8.count + 3
-                for person in books[book].authors { estimate += person.utf8.count + 5 }
-            }
-            return estimate
-        }
+        // Folding keeps the length about the same, and a packed book holds a little more than
+        // its title, authors and description: room for that, so the text is rarely moved.
+        let estimate = books.reduce(0) { $0 + $1.packedByteCount }
         var text = StableBytes.Builder(capacity: estimate + estimate / 32 + 16)
         var slots = FoldedSlots()
         let split = order.count >= parallelFoldSize ? order.count / 2 : order.count

@@ -27,9 +27,9 @@ extension SearchOrder {
                 starts.append(bytes.count)
                 bytes.append(contentsOf: rest)
                 starts.append(bytes.count)
-                let titleIsASCII = Self.append(all[book].title, to: &bytes)
+                let titleIsASCII = all[book].withUTF8(.title) { Self.append($0, to: &bytes) }
                 starts.append(bytes.count)
-                let idIsASCII = Self.append(all[book].id, to: &bytes)
+                let idIsASCII = all[book].withUTF8(.id) { Self.append($0, to: &bytes) }
                 isASCII.append(titleIsASCII && idIsASCII)
             }
             starts.append(bytes.count)
@@ -69,15 +69,10 @@ extension SearchOrder {
             }
         }
 
-        /// Appends the UTF-8 bytes of `text` to `bytes`; whether they are all ASCII.
-        private static func append(_ text: String, to bytes: inout [UInt8]) -> Bool {
-            let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                bytes.append(contentsOf: utf8)
-                return utf8.allSatisfy { $0 < 0x80 }
-            }
-            if let appended { return appended }
-            bytes.append(contentsOf: text.utf8)
-            return text.utf8.allSatisfy { $0 < 0x80 }
+        /// Appends the UTF-8 bytes `utf8` to `bytes`; whether they are all ASCII.
+        private static func append(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+            bytes.append(contentsOf: utf8)
+            return utf8.allSatisfy { $0 < 0x80 }
         }
 
         /// Eight bytes of `bytes` from `start`, big-endian, zero past the end.

@@ -13,7 +13,7 @@ enum SearchOrder {
         // Through a buffer, so that reading a title borrows it instead of copying the book.
         books.withUnsafeBufferPointer { books in
             for book in books.indices {
-                _ = folder.append(books[book].title, to: &titleBytes, lengths: &scratchLengths)
+                _ = books[book].withUTF8(.title) { folder.append($0, to: &titleBytes, lengths: &scratchLengths) }
                 scratchLengths.removeAll(keepingCapacity: true)
                 titleStarts.append(titleBytes.count)
             }

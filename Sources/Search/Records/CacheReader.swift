@@ -10,6 +10,9 @@ package struct CacheReader {
         self.bytes = bytes
     }
 
+    /// The bytes not read yet.
+    var remaining: Slice<UnsafeRawBufferPointer> { bytes[offset...] }
+
     /// Whether every byte has been read.
     package var isAtEnd: Bool { offset == bytes.count }
 

@@ -18,7 +18,7 @@ import Darwin
 /// checksum all match and the payload decodes exactly; so a stale or damaged file is never used.
 struct DerivedCatalogCache: Sendable {
     /// The header's magic (`BKDRCAT`) and format version.
-    static let format = DerivedCacheFormat(magic: Array("BKDRCAT".utf8) + [0], version: 2)
+    static let format = DerivedCacheFormat(magic: Array("BKDRCAT".utf8) + [0], version: 3)
     /// Where the book records start.
     static let headerSize = DerivedCacheFormat.headerSize
     /// Catalog files smaller than this are decoded directly: their JSON is fast enough. From this

@@ -33,7 +33,7 @@ import Foundation
 /// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
 struct DerivedSearchCache: Sendable {
     /// The header's magic (`BKDRIDX`) and format version.
-    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 3, wideChecksum: true)
+    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 4, wideChecksum: true)
     private static let tableSize = 40
 
     /// The cache file.

@@ -168,7 +168,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             })
             let inCategory = all.filter(selectedFilter.value.includes)
             communityFilters.setIfChanged([Counted(nil, title: "Any", count: inCategory.count)] + Community.allCases.map { community in
-                Counted(community, title: community.name, count: inCategory.filter { $0.communities.contains(community) }.count)
+                Counted(community, title: community.name, count: inCategory.filter { $0.centers(community) }.count)
             })
             awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
                 Counted(filter, title: filter.title, count: inCategory.filter(filter.includes).count)
@@ -177,7 +177,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             order.sort = sort.value
             let community = selectedCommunity.value
             let shown = order.sorted(inCategory.filter {
-                (community.map($0.communities.contains) ?? true) && selectedAward.value.includes($0)
+                (community.map($0.centers) ?? true) && selectedAward.value.includes($0)
             })
             books.setIfChanged(shown)
             state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,

@@ -1,0 +1,122 @@
+/// The packed form of a ``Book``: its fields one after another in one array of bytes.
+///
+/// In order: the category (a byte, its place among `Category.allCases`); flags (a byte: 1 the year
+/// is known, 2 the ISBN is); the year (when known); the communities (a count, then each one's place
+/// among `Community.allCases`, a byte each); the awards (a count, then each: the name's place among
+/// `AwardName.allCases` as a byte, the year, the level as a byte, 0 winner or 1 honor); the id, the
+/// title and the description (each a length, then its UTF-8); the authors and the illustrators (a
+/// count, then each name as a string); the ISBN (a string, when known).
+///
+/// Counts and lengths are unsigned LEB128 numbers (7 bits a byte, low bits first); years are
+/// signed ones, zigzag-coded. Nothing is cut or reordered: reading gives back exactly the fields packed.
+enum BookBytes {
+    /// A book's fields, unpacked.
+    struct Fields: Equatable {
+        var id: String
+        var title: String
+        var authors: [String]
+        var illustrators: [String]
+        var category: Category
+        var description: String
+        var year: Int?
+        var isbn: String?
+        var communities: [Community]
+        var awards: [Award]
+    }
+
+    /// The strings that appear once in every book, in the order they are packed.
+    enum Text: Int {
+        case id = 0, title, description
+    }
+
+    /// The lists of people, in the order they are packed after the strings.
+    enum People: Int {
+        case authors = 0, illustrators
+    }
+
+    // MARK: Packing
+
+    /// The bytes of `fields`: measured in one pass, then written in a second straight into an
+    /// array of exactly that size.
+    static func pack(_ fields: Fields) -> [UInt8] {
+        var measure = Output(into: nil)
+        write(fields, to: &measure)
+        return [UInt8](unsafeUninitializedCapacity: measure.count) { buffer, initialized in
+            var output = Output(into: buffer.baseAddress)
+            write(fields, to: &output)
+            initialized = output.count
+        }
+    }
+
+    private static func write(_ fields: Fields, to output: inout Output) {
+        output.byte(code(of: fields.category))
+        output.byte((fields.year == nil ? 0 : 1) | (fields.isbn == nil ? 0 : 2))
+        if let year = fields.year { output.signed(year) }
+        output.count(fields.communities.count)
+        for community in fields.communities { output.byte(code(of: community)) }
+        output.count(fields.awards.count)
+        for award in fields.awards {
+            output.byte(code(of: award.name))
+            output.signed(award.year)
+            output.byte(award.level == .winner ? 0 : 1)
+        }
+        output.string(fields.id)
+        output.string(fields.title)
+        output.string(fields.description)
+        output.count(fields.authors.count)
+        for person in fields.authors { output.string(person) }
+        output.count(fields.illustrators.count)
+        for person in fields.illustrators { output.string(person) }
+        if let isbn = fields.isbn { output.string(isbn) }
+    }
+
+    /// Writes packed fields to memory, or only counts their bytes when it has none.
+    private struct Output {
+        let start: UnsafeMutablePointer<UInt8>?
+        var count = 0
+
+        init(into start: UnsafeMutablePointer<UInt8>?) { self.start = start }
+
+        @inline(__always)
+        mutating func byte(_ value: UInt8) {
+            start?[count] = value
+            count &+= 1
+        }
+
+        mutating func unsigned(_ value: UInt64) {
+            var rest = value
+            while rest >= 0x80 {
+                byte(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            byte(UInt8(rest))
+        }
+
+        mutating func count(_ value: Int) { unsigned(UInt64(value)) }
+
+        mutating func signed(_ value: Int) {
+            unsigned(UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63))
+        }
+
+        mutating func string(_ text: String) {
+            var text = text
+            text.withUTF8 { utf8 in
+                count(utf8.count)
+                if let start, let base = utf8.baseAddress { (start + count).update(from: base, count: utf8.count) }
+                count &+= utf8.count
+            }
+        }
+    }
+
+    static func code(of category: Category) -> UInt8 {
+        UInt8(truncatingIfNeeded: Category.allCases.firstIndex { $0 == category }!)
+    }
+
+    static func code(of community: Community) -> UInt8 {
+        UInt8(truncatingIfNeeded: Community.allCases.firstIndex { $0 == community }!)
+    }
+
+    static func code(of name: AwardName) -> UInt8 {
+        UInt8(truncatingIfNeeded: AwardName.allCases.firstIndex { $0 == name }!)
+    }
+}
