@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// bookdir-bench [run] [--sizes 1000,10000,100000,1000000] [--results DIR] [--seed S]
-///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line]
+///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line|in-process|stores]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
 /// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
@@ -21,7 +21,8 @@ struct BenchOptions {
     var jq: String?
     var naiveBudget = 12.0
     /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures);
-    /// `command-line` only the cold load and bookdir's commands against jq and fzf.
+    /// `command-line` only the cold load and bookdir's commands against jq and fzf; `in-process`
+    /// only what runs inside bookdir-bench (load, keystrokes, naive filter, frames, app launch).
     var only: String?
     /// A PostgreSQL store's address, for the store benchmark's children.
     var store: String?
@@ -66,8 +67,8 @@ struct BenchOptions {
                 guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
                 options.count = count
             case "--only":
-                guard ["side-by-side", "command-line", "stores"].contains(value) else {
-                    throw BenchUsageError("--only takes side-by-side, command-line or stores (it was \(value)).")
+                guard ["side-by-side", "command-line", "in-process", "stores"].contains(value) else {
+                    throw BenchUsageError("--only takes side-by-side, command-line, in-process or stores (it was \(value)).")
                 }
                 options.only = value
             case "--output": options.output = value

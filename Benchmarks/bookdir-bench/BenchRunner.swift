@@ -33,13 +33,14 @@ struct BenchRunner {
 
             let sideBySideOnly = options.only == "side-by-side"
             let commandLineOnly = options.only == "command-line"
-            if options.only == nil {
+            let inProcessOnly = options.only == "in-process"
+            if options.only == nil || inProcessOnly {
                 measureInProcess(count: count, generated: generated, catalogs: catalogs, scratch: scratch, into: &figures)
             } else if commandLineOnly {
                 say("· \(Format.count(count)) books: cold load in fresh processes (median of 5, 3 at 1M)")
                 figures.loadCold = LoadProbe.measureCold(catalog: catalogs.catalogPath(count: count), dataDirectory: "\(scratch)/cold-\(count)", runs: count >= 1_000_000 ? 3 : 5)
             }
-            if canSearch, !sideBySideOnly {
+            if canSearch, !sideBySideOnly, !inProcessOnly {
                 say("· \(Format.count(count)) books: bookdir list and every-match search against jq and fzf, whole processes")
                 figures.commandLine = CommandLineBenchmark(
                     bookdir: bookdir, jq: options.jq ?? SideBySideBenchmark.which("jq"), fzf: fzf,
@@ -51,7 +52,7 @@ struct BenchRunner {
                     dataDirectory: "\(scratch)/cold-search-\(count)", runs: 1).coldSearch(runs: count >= 1_000_000 ? 3 : 5)
             }
 
-            if let fzf, canSearch, !commandLineOnly, sideBySideOnly || figures.loadWarm?.error == nil {
+            if let fzf, canSearch, !commandLineOnly, !inProcessOnly, sideBySideOnly || figures.loadWarm?.error == nil {
                 say("· \(Format.count(count)) books: fzf --filter --exact against bookdir search, whole processes")
                 let side = SideBySideBenchmark(
                     fzf: fzf, bookdir: bookdir, catalog: catalogs.catalogPath(count: count),
