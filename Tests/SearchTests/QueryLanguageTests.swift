@@ -121,6 +121,24 @@ final class QueryLanguageTests: XCTestCase {
         XCTAssertEqual(found("community:black sort:-year").last?.year, nil, "books without a year come last")
     }
 
+    func testAuthorTermsFindTheSameOnceTheListsCheckEachAuthorLineOnce() {
+        // Before the lists each book's author field is read; after, each distinct author line once.
+        let books = CatalogGenerator.books(count: 3000, seed: 7) + self.books
+        let byBook = SearchIndex(books: books)
+        let byLine = SearchIndex(books: books, buildingLists: true)
+        func found(_ index: SearchIndex, _ text: String) -> [String] { index.results(for: QueryParser.parse(text)).hits.map(\.book.id) }
+        var checked = 0
+        for text in ["author:p", "author:pe", "author:peña", "author:sorell", "author:sorell sort:title", "author:a author:e",
+                     "author:\"de la\"", "moon author:o", "author:p community:black sort:-year", "author:zzz", "author:moon"] {
+            let expected = found(byBook, text)
+            XCTAssertEqual(found(byLine, text), expected, text)
+            checked += expected.count
+        }
+        XCTAssertGreaterThan(found(byBook, "author:p").count, 300)
+        XCTAssertGreaterThan(checked, 1000)
+        XCTAssertEqual(found(byLine, "author:sorell sort:title"), ["indian-no-more", "cherokee"])
+    }
+
     func testPunctuationInsideAWordIsIgnored() {
         let catalog = books + [
             Book(id: "sulwe", title: "Sulwe", authors: ["Lupita Nyong'o"], category: .pictureBook, description: "D", year: 2019,

@@ -6,14 +6,7 @@ extension SearchLayout {
     func field(_ field: Int, ofSlot slot: Int, holdsEveryWordOf query: SearchQuery) -> Bool {
         let start = Int(fieldStarts[3 * slot + field])
         let end = Int(fieldStarts[3 * slot + field + 1]) - 1
-        return withBuffers { buffers in
-            query.bytes.withUnsafeBufferPointer { words in
-                (0 ..< query.wordCount).allSatisfy { word in
-                    SearchText.find(words.baseAddress! + query.wordStarts[word], query.wordLengths[word],
-                                    in: buffers.text, from: start, to: end) >= 0
-                }
-            }
-        }
+        return withBuffers { buffers in SearchText.holdsEveryWord(of: query, in: buffers.text, from: start, to: end) }
     }
 
     /// The order of field `field` of two slots by its folded bytes: negative, zero or positive.

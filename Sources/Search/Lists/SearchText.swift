@@ -40,6 +40,15 @@ enum SearchText {
         find(pattern, length, anchor: 0, in: text, from: lower, to: upper)
     }
 
+    /// Whether every word of `query` occurs in `lower ..< upper` of `text`.
+    static func holdsEveryWord(of query: SearchQuery, in text: UnsafePointer<UInt8>, from lower: Int, to upper: Int) -> Bool {
+        query.bytes.withUnsafeBufferPointer { words in
+            (0 ..< query.wordCount).allSatisfy { word in
+                find(words.baseAddress! + query.wordStarts[word], query.wordLengths[word], in: text, from: lower, to: upper) >= 0
+            }
+        }
+    }
+
     /// Whether the `length` bytes at `first` and `second` are the same.
     @inline(__always)
     private static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, _ length: Int) -> Bool {

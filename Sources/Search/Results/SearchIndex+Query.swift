@@ -106,6 +106,12 @@ extension SearchIndex {
         let awards = query.awards.map { $0.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } }
         let author = query.authorWords.isEmpty ? nil : SearchQuery(words: query.authorWords.map { QueryWord($0) })
         let title = query.titleWords.isEmpty ? nil : SearchQuery(words: query.titleWords.map { QueryWord($0) })
+        // Once the lists exist, each distinct author line is checked once.
+        lock.lock()
+        let authorLines = lists?.authors
+        lock.unlock()
+        let slots = author.flatMap { author in authorLines?.slots(slots, holdingEveryWordOf: author) } ?? slots
+        let checksAuthors = author != nil && authorLines == nil
         return slots.filter { slot in
             let book = Int(slotBooks[Int(slot)])
             if let categories, categories & (1 << facets.categories[book]) == 0 { return false }
@@ -115,7 +121,7 @@ extension SearchIndex {
                 let year = facets.years[book]
                 if year == BookFacets.noYear || !years.contains(Int(year)) { return false }
             }
-            if let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
+            if checksAuthors, let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
             if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
             return true
         }

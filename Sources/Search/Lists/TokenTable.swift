@@ -1,0 +1,69 @@
+import Foundation
+
+/// The distinct runs of bytes met (the tokens of ``SearchTokens``, the author lines of
+/// ``SearchFieldGroups``), each with an id in the order met, by an open-addressing hash table.
+struct TokenTable {
+    /// Every token, each followed by a zero byte.
+    private(set) var vocabulary: [UInt8] = []
+    /// Where each token starts in ``vocabulary``; one more entry ends the last.
+    private(set) var starts: [UInt32] = [0]
+    /// Token ids plus one by hash; 0 is empty.
+    private var buckets = [UInt32](repeating: 0, count: 1 << 12)
+
+    /// The number of tokens.
+    var count: Int { starts.count - 1 }
+
+    /// The id of the `length` bytes at `bytes`, added when new.
+    mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        var mask = buckets.count - 1
+        var bucket = Self.hash(bytes, length) & mask
+        while true {
+            let entry = Int(buckets[bucket])
+            if entry == 0 { break }
+            if matches(entry - 1, bytes, length) { return entry - 1 }
+            bucket = (bucket + 1) & mask
+        }
+        let token = count
+        vocabulary.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
+        vocabulary.append(0)
+        starts.append(UInt32(truncatingIfNeeded: vocabulary.count))
+        buckets[bucket] = UInt32(truncatingIfNeeded: token + 1)
+        if count * 2 > buckets.count {
+            buckets = [UInt32](repeating: 0, count: buckets.count * 2)
+            mask = buckets.count - 1
+            for token in 0 ..< count {
+                let start = Int(starts[token])
+                let tokenLength = Int(starts[token + 1]) - 1 - start
+                var slot = vocabulary.withUnsafeBufferPointer { Self.hash($0.baseAddress! + start, tokenLength) } & mask
+                while buckets[slot] != 0 { slot = (slot + 1) & mask }
+                buckets[slot] = UInt32(truncatingIfNeeded: token + 1)
+            }
+        }
+        return token
+    }
+
+    /// Whether token `token` is the `length` bytes at `bytes`.
+    func matches(_ token: Int, _ bytes: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+        let start = Int(starts[token])
+        guard Int(starts[token + 1]) - 1 - start == length else { return false }
+        return vocabulary.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, bytes, length) == 0 }
+    }
+
+    /// A multiplicative hash of eight bytes at a time.
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= length {
+            hash = (hash ^ UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < length {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    }
+}
