@@ -99,19 +99,14 @@ extension Book {
 }
 
 extension Book {
-    /// A string field that appears once in every book.
+    /// A string field that appears once in every book, in the order they are packed.
     package enum TextField: Int {
         case id = 0, title, description
     }
 
     /// Calls `body` with the UTF-8 of `field`, read in place without making a string.
     package func withUTF8<Result>(_ field: TextField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = BookBytes.Reader(buffer)
-            reader.skipToStrings()
-            for _ in 0 ..< field.rawValue { reader.skipString() }
-            return try body(reader.stringBytes())
-        }
+        try BookBytes.withUTF8(field, in: bytes, body)
     }
 
     /// The number of packed bytes: a little more than the UTF-8 of all the book's text.

@@ -58,12 +58,18 @@ extension BookBytes {
         }
     }
 
-    static func string(_ field: Text, in bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
+    static func string(_ field: Book.TextField, in bytes: [UInt8]) -> String {
+        withUTF8(field, in: bytes) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of `field` of `bytes`, read in place.
+    static func withUTF8<Result>(_ field: Book.TextField, in bytes: [UInt8],
+                                 _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { buffer in
             var reader = Reader(buffer)
             reader.skipToStrings()
             for _ in 0 ..< field.rawValue { reader.skipString() }
-            return reader.string()
+            return try body(reader.stringBytes())
         }
     }
 

@@ -24,11 +24,6 @@ enum BookBytes {
         var awards: [Award]
     }
 
-    /// The strings that appear once in every book, in the order they are packed.
-    enum Text: Int {
-        case id = 0, title, description
-    }
-
     /// The lists of people, in the order they are packed after the strings.
     enum People: Int {
         case authors = 0, illustrators
@@ -108,15 +103,8 @@ enum BookBytes {
         }
     }
 
-    static func code(of category: Category) -> UInt8 {
-        UInt8(truncatingIfNeeded: Category.allCases.firstIndex { $0 == category }!)
-    }
-
-    static func code(of community: Community) -> UInt8 {
-        UInt8(truncatingIfNeeded: Community.allCases.firstIndex { $0 == community }!)
-    }
-
-    static func code(of name: AwardName) -> UInt8 {
-        UInt8(truncatingIfNeeded: AwardName.allCases.firstIndex { $0 == name }!)
+    /// The place of `value` among its type's cases (a category, a community, an award name).
+    static func code<Value: CaseIterable & Equatable>(of value: Value) -> UInt8 where Value.AllCases == [Value] {
+        UInt8(truncatingIfNeeded: Value.allCases.firstIndex { $0 == value }!)
     }
 }
