@@ -1,4 +1,5 @@
 import Catalog
+import Search
 import Foundation
 
 /// The ``BookStore`` over JSON files: a read-only catalog file and the user's suggestions
@@ -111,6 +112,7 @@ public final class JSONBookStore: BookStore {
         if let decoded = loaded.decoded, let checksum = decoded.contentChecksum {
             derivedCache.store(decoded.books, fingerprint: decoded.fingerprint, contentChecksum: checksum)
         }
+        if loaded.decoded != nil { FreedMemory.giveBack(afterWorkOn: loaded.books.count) }
         return loaded.books
     }
 

@@ -3,10 +3,18 @@ import XCTest
 @testable import Search
 import TestSupport
 
-/// The gram lists are built in blocks of slots (each entry keeps its place in its block until the
-/// lists are sorted); a catalog of one block and one of many build the very same lists, and what
-/// they hold is what the text holds.
+/// The gram lists are filled a group of grams at a time, and keep each slot's low bits with the
+/// high bits once a run (while they are built, the counts of each block of slots give those back);
+/// lists cut into pieces of any size are the very same lists, and what they hold is what the text holds.
 final class SearchGramsTests: XCTestCase {
+    /// Shapes whose pieces are tiny, so a catalog of 303 books crosses every kind of boundary.
+    private let cutShapes = [
+        SearchListShape(lowBits: 1, groupEntries: 1),
+        SearchListShape(lowBits: 3, groupEntries: 100),
+        SearchListShape(lowBits: 7, groupEntries: 5_000),
+        SearchListShape(lowBits: 16, groupEntries: 2_000),
+    ]
+
     private func entries(_ grams: SearchGrams, _ gram: Int) -> [String] {
         var entries: [String] = []
         grams.forEachEntry(of: gram) { slot, bucket in entries.append("\(slot):\(bucket)") }
@@ -37,25 +45,59 @@ final class SearchGramsTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(grams.count, 100)
+        let cut = SearchIndex(books: books, buildingLists: true, listShape: cutShapes[0])
         for gram in grams.sorted() {
             XCTAssertEqual(lists.hits(for: gram).slots, text.hits(for: gram).slots, "query \(gram)")
+            XCTAssertEqual(cut.hits(for: gram).slots, text.hits(for: gram).slots, "query \(gram), lists cut to one bit")
         }
         let ids = lists.search("iz").map(\.book.id)
         XCTAssertLessThan(try XCTUnwrap(ids.firstIndex(of: "far")), try XCTUnwrap(ids.firstIndex(of: "farther")),
                           "in a late bucket the earlier position first, though its slot comes later")
     }
 
-    func testListsBuiltInManyBlocksAreTheListsBuiltInOne() {
+    func testListsCutIntoPiecesOfAnySizeAreTheListsBuiltWhole() {
         let index = SearchIndex(books: books)
-        let one = SearchGrams(layout: index.layout)
-        let listed = (0 ..< SearchGrams.count).filter { one.count($0) > 0 }
+        let whole = SearchGrams(layout: index.layout)
+        let listed = (0 ..< SearchGrams.count).filter { whole.count($0) > 0 }
         XCTAssertGreaterThan(listed.count, 100)
-        for bits in [1, 3, 7] {
-            let many = SearchGrams(layout: index.layout, blockBits: bits)
+        for shape in cutShapes {
+            let cut = SearchGrams(layout: index.layout, shape: shape)
             for gram in 0 ..< SearchGrams.count {
-                XCTAssertEqual(many.count(gram), one.count(gram), "gram \(gram), blocks of \(1 << bits)")
-                XCTAssertEqual(entries(many, gram), entries(one, gram), "gram \(gram), blocks of \(1 << bits)")
+                XCTAssertEqual(cut.count(gram), whole.count(gram), "gram \(gram), \(shape)")
+                XCTAssertEqual(entries(cut, gram), entries(whole, gram), "gram \(gram), \(shape)")
+                XCTAssertEqual(cut.list(gram), whole.list(gram), "gram \(gram), \(shape)")
             }
         }
+    }
+
+    func testARunKeepsTheHighBitsOnceForEntriesOfOneBucketAndSlotsThatShareThem() {
+        // 303 slots: with 16 low bits every slot shares its high bits, so a list has a run for each
+        // bucket it holds; with 3 low bits, a run for each bucket and each eight slots it holds.
+        let index = SearchIndex(books: books)
+        let whole = SearchGrams(layout: index.layout)
+        let cut = SearchGrams(layout: index.layout, shape: SearchListShape(lowBits: 3))
+        let gram = SearchGrams.single(UInt8(ascii: "e"))
+        var buckets: [UInt16] = []
+        var pieces: [String] = []
+        whole.forEachEntry(of: gram) { slot, bucket in
+            if buckets.last != bucket { buckets.append(bucket) }
+            if pieces.last != "\(bucket)/\(slot >> 3)" { pieces.append("\(bucket)/\(slot >> 3)") }
+        }
+        let holding = books.filter { TextFolding.fold($0.title + " " + $0.author + " " + $0.description).contains("e") }
+        XCTAssertEqual(whole.count(gram), holding.count)
+        XCTAssertGreaterThan(holding.count, 250)
+        XCTAssertEqual(whole.runStarts[gram + 1] - whole.runStarts[gram], UInt32(buckets.count))
+        XCTAssertEqual(cut.runStarts[gram + 1] - cut.runStarts[gram], UInt32(pieces.count))
+        XCTAssertEqual(whole.lows.count, cut.lows.count)
+        XCTAssertEqual(whole.lows.count, (0 ..< SearchGrams.count).reduce(0) { $0 + whole.count($1) }, "two bytes an entry")
+    }
+
+    func testGramsAreFilledInGroupsOfAtMostTheGivenEntriesAndAGramLargerThanThatAlone() {
+        // Lists of 3, 0, 5, 2, 9 and 1 entries (and the rest empty).
+        var starts = [UInt32](repeating: 20, count: SearchGrams.count + 1)
+        for (gram, start) in [0, 3, 3, 8, 10, 19].enumerated() { starts[gram] = UInt32(start) }
+        let groups = SearchGrams.groups(starts: starts, entries: 8)
+        XCTAssertEqual(groups, [0 ..< 3, 3 ..< 4, 4 ..< 5, 5 ..< SearchGrams.count])
+        XCTAssertEqual(SearchGrams.groups(starts: starts, entries: 20), [0 ..< SearchGrams.count])
     }
 }

@@ -399,6 +399,8 @@ final class SearchIndexTests: XCTestCase {
         let text = SearchIndex(books: books)
         let lists = SearchIndex(books: books, buildingLists: true)
         let switching = SearchIndex(books: books)
+        // Lists cut into tiny pieces: a run for every 8 slots, the gram lists filled 500 entries at a time.
+        let cut = SearchIndex(books: books, buildingLists: true, listShape: SearchListShape(lowBits: 3, groupEntries: 500))
         XCTAssertFalse(text.isPreparedForTyping)
         XCTAssertTrue(lists.isPreparedForTyping)
         var typed = 0
@@ -412,6 +414,7 @@ final class SearchIndexTests: XCTestCase {
                 let expected = lists.hits(for: typedText, narrowing: false)
                 XCTAssertEqual(text.hits(for: typedText).slots, expected.slots, "text, query \(typedText)")
                 XCTAssertEqual(switching.hits(for: typedText).slots, expected.slots, "switching, query \(typedText)")
+                XCTAssertEqual(cut.hits(for: typedText, narrowing: false).slots, expected.slots, "cut lists, query \(typedText)")
                 XCTAssertEqual(Array(text.hits(for: typedText).prefix(5)), Array(expected.prefix(5)), "query \(typedText)")
             }
         }

@@ -126,6 +126,24 @@ final class JSONBookStoreCatalogTests: XCTestCase {
         ))
     }
 
+    func testIDsWrittenDifferentlyButEqualAsTextAreDuplicates() throws {
+        // The Kelvin sign is the letter K, and é is one character written as one scalar or two:
+        // bookdir tells books apart by id as Swift compares text, so these are the same id twice.
+        for (first, second) in [("K", "\\u212A"), ("caf\\u00e9", "cafe\\u0301"), ("\\u212Aaf\\u00e9", "Kafe\\u0301")] {
+            let one = #"{"id": "\#(first)", "title": "T", "author": "A", "category": "PB", "description": "D"}"#
+            let two = #"{"id": "\#(second)", "title": "U", "author": "B", "category": "PB", "description": "E"}"#
+            let (store, _) = try store(catalog: catalog([one, newKid, two]))
+            let error = try XCTUnwrap(loadError(store), "\(first) and \(second)")
+            guard case .duplicateID = error.kind else { return XCTFail("\(first) and \(second): \(error)") }
+            XCTAssertTrue(error.message.contains("twice (books 1 and 3, line 6"), error.message)
+        }
+        // Ids that differ as text are two books.
+        let one = #"{"id": "cafe", "title": "T", "author": "A", "category": "PB", "description": "D"}"#
+        let two = #"{"id": "caf\u00e9", "title": "U", "author": "B", "category": "PB", "description": "E"}"#
+        let (store, _) = try store(catalog: catalog([one, two]))
+        XCTAssertEqual(try store.loadBooks().map(\.id), ["cafe", "café"])
+    }
+
     func testBlankFieldsAndBadISBNsAreInvalidEntries() throws {
         let cases: [(String, String)] = [
             (#"{"id": " ", "title": "T", "author": "A", "category": "PB", "description": "D"}"#,

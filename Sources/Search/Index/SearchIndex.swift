@@ -89,16 +89,19 @@ public final class SearchIndex: @unchecked Sendable {
         self.init(books: books, parallelThreshold: Self.defaultParallelThreshold, buildingLists: false)
     }
 
-    /// Folds `books` (and builds the lists at once when `buildingLists`); searches reading at
-    /// least `parallelThreshold` slots' text are split among the processors.
-    init(books: [Book], parallelThreshold: Int = defaultParallelThreshold, buildingLists: Bool) {
+    /// Folds `books` (and builds the lists at once, cut as `listShape` says, when
+    /// `buildingLists`); searches reading at least `parallelThreshold` slots' text are split among
+    /// the processors.
+    init(books: [Book], parallelThreshold: Int = defaultParallelThreshold, buildingLists: Bool,
+         listShape: SearchListShape = .standard) {
         self.parallelThreshold = max(2, parallelThreshold)
         indexedBooks = IndexedBooks(books)
         let order = SearchOrder.tieBreakOrder(of: books)
         layout = SearchLayout(books: books, order: order)
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = RecentSearches(maximumSlots: 8 * books.count + 4096)
-        if buildingLists { lists = SearchLists(layout: layout) }
+        FreedMemory.giveBack(afterWorkOn: books.count)
+        if buildingLists { lists = SearchLists(layout: layout, shape: listShape) }
     }
 
     /// An index over `books` already folded into `layout`, slot `s` holding book `slotBooks[s]`

@@ -7,12 +7,17 @@ struct SearchCandidates {
 
     /// The slots of `list`, among `slotCount` slots.
     init<List: Collection<UInt32>>(slotCount: Int, list: List) {
+        self.init(slotCount: slotCount, count: list.count) { each in list.forEach(each) }
+    }
+
+    /// The `count` slots that `list` gives (each once) to the function it is called with, among `slotCount` slots.
+    init(slotCount: Int, count: Int, list: ((UInt32) -> Void) -> Void) {
         var bits = [UInt64](repeating: 0, count: (slotCount + 63) / 64)
         bits.withUnsafeMutableBufferPointer { bits in
-            for slot in list { bits[Int(slot >> 6)] |= 1 << UInt64(slot & 63) }
+            list { slot in bits[Int(slot >> 6)] |= 1 << UInt64(slot & 63) }
         }
         self.bits = bits
-        count = list.count
+        self.count = count
     }
 
     /// Every one of `slotCount` slots.
@@ -60,13 +65,13 @@ struct SearchCandidates {
         }
     }
 
-    /// Keeps only the slots that are also in `list`.
-    mutating func intersect<List: Collection<UInt32>>(with list: List) {
+    /// Keeps only the slots that are also among those `list` gives (each once) to the function it is called with.
+    mutating func intersect(_ list: ((UInt32) -> Void) -> Void) {
         var kept = [UInt64](repeating: 0, count: bits.count)
         var keptCount = 0
         bits.withUnsafeBufferPointer { bits in
             kept.withUnsafeMutableBufferPointer { kept in
-                for slot in list {
+                list { slot in
                     let word = Int(slot >> 6)
                     let bit: UInt64 = 1 << UInt64(slot & 63)
                     if bits[word] & bit != 0 {

@@ -12,16 +12,16 @@ final class SearchLists: Sendable {
     /// The distinct author lines, and each slot's.
     let authors: SearchFieldGroups
 
-    /// Builds the lists from `layout`, at once on two threads (each writes only its own): the
-    /// gram lists on one, the token lists then the author lines on the other.
-    init(layout: SearchLayout) {
+    /// Builds the lists from `layout`, cut as `shape` says, at once on two threads (each writes
+    /// only its own): the gram lists on one, the token lists then the author lines on the other.
+    init(layout: SearchLayout, shape: SearchListShape = .standard) {
         let built = Built()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                built.tokens = SearchTokens(layout: layout)
+                built.tokens = SearchTokens(layout: layout, shape: shape)
                 built.authors = SearchFieldGroups(layout: layout, field: 1)
             } else {
-                built.grams = SearchGrams(layout: layout)
+                built.grams = SearchGrams(layout: layout, shape: shape)
             }
         }
         tokens = built.tokens!

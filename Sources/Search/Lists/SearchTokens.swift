@@ -14,12 +14,19 @@ struct SearchTokens: Sendable {
     private let vocabulary: [UInt8]
     /// Where each token starts in ``vocabulary``; one more entry ends the last.
     private let tokenStarts: [UInt32]
-    /// Where each token's entries start in ``slots`` and ``places``; one more entry ends the last.
+    /// Where each token's entries start in ``lows`` and ``places``; one more entry ends the last.
     private let entryStarts: [UInt32]
-    /// The slots holding each token, in slot order.
-    private let slots: [UInt32]
+    /// The slots holding each token, in slot order: the low bits of each (see ``SearchListShape``).
+    private let lows: [UInt16]
     /// Where the token first occurs in each of those slots.
     private let places: [Place]
+    /// Where each token's runs (of entries whose slots share their high bits) start in ``runEnds``
+    /// and ``runBases``; one more entry ends the last.
+    private let runStarts: [UInt32]
+    /// Where each run ends in ``lows``.
+    private let runEnds: [UInt32]
+    /// The high bits of each run's slots.
+    private let runBases: [UInt32]
 
     /// Where a token first occurs: `field << 14 | byte offset in the field`; an offset of
     /// ``farOffset`` means that far or farther (the text tells where).
@@ -29,8 +36,8 @@ struct SearchTokens: Sendable {
     static let farOffset = 1 << 14 - 1
 
     /// Indexes the tokens of the slots of `layout`, in two passes that each hash every token:
-    /// counting the slots of each token, then filling in its lists.
-    init(layout: SearchLayout) {
+    /// counting the slots of each token, then filling in its lists, cut as `shape` says.
+    init(layout: SearchLayout, shape: SearchListShape = .standard) {
         var table = TokenTable()
         var seen: [UInt32] = []
         var counts: [UInt32] = [0]
@@ -52,33 +59,64 @@ struct SearchTokens: Sendable {
         }
         for token in 0 ..< table.count { counts[token + 1] += counts[token] }
         let total = Int(counts[table.count])
-        var slots = [UInt32](repeating: 0, count: total)
+        var lows = [UInt16](repeating: 0, count: total)
         var places = [Place](repeating: 0, count: total)
         var fill = counts
+        // A token's runs as its entries are filled (slot order, so runs come in order for each
+        // token): the token, the run's base and its first entry; and each token's last base.
+        var opened: [(token: UInt32, base: UInt32, entry: UInt32)] = []
+        var lastBase = [UInt32](repeating: .max, count: table.count)
         for token in seen.indices { seen[token] = 0 }
         layout.withBuffers { buffers in
-            slots.withUnsafeMutableBufferPointer { slots in
+            lows.withUnsafeMutableBufferPointer { lows in
                 places.withUnsafeMutableBufferPointer { places in
                     for slot in 0 ..< layout.slotCount {
                         let mark = UInt32(truncatingIfNeeded: slot + 1)
+                        let base = shape.base(slot)
+                        let low = shape.low(slot)
                         Self.forEachToken(of: slot, in: buffers) { start, length, field, offset in
                             let token = table.id(of: buffers.text + start, length)
                             guard seen[token] != mark else { return }
                             seen[token] = mark
                             let at = Int(fill[token])
                             fill[token] += 1
-                            slots[at] = UInt32(truncatingIfNeeded: slot)
+                            if lastBase[token] != base {
+                                lastBase[token] = base
+                                opened.append((UInt32(truncatingIfNeeded: token), base, UInt32(truncatingIfNeeded: at)))
+                            }
+                            lows[at] = low
                             places[at] = Place(truncatingIfNeeded: field << 14 | min(offset, Self.farOffset))
                         }
                     }
                 }
             }
         }
+        // The runs grouped by token (a stable counting sort keeps each token's in order).
+        var runStarts = [UInt32](repeating: 0, count: table.count + 1)
+        for run in opened { runStarts[Int(run.token) + 1] += 1 }
+        for token in 0 ..< table.count { runStarts[token + 1] += runStarts[token] }
+        var runFirsts = [UInt32](repeating: 0, count: opened.count)
+        var runBases = [UInt32](repeating: 0, count: opened.count)
+        var next = runStarts
+        for run in opened {
+            let at = Int(next[Int(run.token)])
+            next[Int(run.token)] += 1
+            runFirsts[at] = run.entry
+            runBases[at] = run.base
+        }
+        var runEnds = [UInt32](repeating: 0, count: opened.count)
+        for token in 0 ..< table.count {
+            let runs = Int(runStarts[token]) ..< Int(runStarts[token + 1])
+            for run in runs { runEnds[run] = run + 1 < runs.upperBound ? runFirsts[run + 1] : counts[token + 1] }
+        }
         vocabulary = table.vocabulary
         tokenStarts = table.starts
         entryStarts = counts
-        self.slots = slots
+        self.lows = lows
         self.places = places
+        self.runStarts = runStarts
+        self.runEnds = runEnds
+        self.runBases = runBases
     }
 
     /// Whether `word` is made only of word bytes (so its matches can be found here).
@@ -117,10 +155,17 @@ struct SearchTokens: Sendable {
     /// Calls `body(slot, place)` for each slot holding `token`, in slot order.
     @inline(__always)
     func forEachEntry(of token: Int, _ body: (UInt32, Place) -> Void) {
-        let range = Int(entryStarts[token]) ..< Int(entryStarts[token + 1])
-        slots.withUnsafeBufferPointer { slots in
+        lows.withUnsafeBufferPointer { lows in
             places.withUnsafeBufferPointer { places in
-                for entry in range { body(slots[entry], places[entry]) }
+                var entry = Int(entryStarts[token])
+                for run in Int(runStarts[token]) ..< Int(runStarts[token + 1]) {
+                    let base = runBases[run]
+                    let end = Int(runEnds[run])
+                    while entry < end {
+                        body(base | UInt32(lows[entry]), places[entry])
+                        entry &+= 1
+                    }
+                }
             }
         }
     }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// The distinct runs of bytes met (the tokens of ``SearchTokens``, the author lines of
-/// ``SearchFieldGroups``), each with an id in the order met, by an open-addressing hash table.
-struct TokenTable {
+/// ``SearchFieldGroups``, the book ids of a catalog being read), each with an id in the order
+/// met, by an open-addressing hash table. The bytes are kept one after another in one array, so a
+/// million of them cost no more than their bytes, not a million allocations.
+package struct TokenTable {
     /// Every token, each followed by a zero byte.
     private(set) var vocabulary: [UInt8] = []
     /// Where each token starts in ``vocabulary``; one more entry ends the last.
@@ -10,8 +12,17 @@ struct TokenTable {
     /// Token ids plus one by hash; 0 is empty.
     private var buckets = [UInt32](repeating: 0, count: 1 << 12)
 
+    /// An empty table.
+    package init() {}
+
     /// The number of tokens.
-    var count: Int { starts.count - 1 }
+    package var count: Int { starts.count - 1 }
+
+    /// The id of `bytes`, added when new.
+    package mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return withUnsafePointer(to: 0) { id(of: $0, 0) } }
+        return id(of: base, bytes.count)
+    }
 
     /// The id of the `length` bytes at `bytes`, added when new.
     mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {

@@ -23,7 +23,7 @@ extension SearchIndex {
         guard let lists else { return scanRanking(of: query, within: earlier) }
         let grams = lists.grams
         if query.wordCount == 1 && query.wordLengths[0] <= 2, case let gram = query.grams(ofWord: 0)[0], gram >= 0 {
-            return Array(grams.list(gram))
+            return grams.list(gram)
         }
         let sources = (0 ..< query.wordCount).map { source(ofWord: $0, in: query, lists: lists) }
         guard var candidates = startingCandidates(query, sources: sources, earlier: earlier, lists: lists) else { return [] }
@@ -108,9 +108,9 @@ extension SearchIndex {
             smallest = size
             switch sources[word] {
             case .gram(let gram, _):
-                candidates = SearchCandidates(slotCount: slotCount, list: grams.list(gram))
+                candidates = SearchCandidates(slotCount: slotCount, count: grams.count(gram)) { grams.forEachSlot(of: gram, $0) }
             case .tokens(let containing, _):
-                var union = SearchCandidates(slotCount: slotCount, list: [UInt32]())
+                var union = SearchCandidates(noneOf: slotCount)
                 for entry in containing { tokens.forEachEntry(of: entry.token) { slot, _ in union.insert(slot) } }
                 candidates = union
             case .text:
@@ -119,11 +119,11 @@ extension SearchIndex {
         }
         let textGrams = Set(sources.indices.filter { if case .text = sources[$0] { true } else { false } }
             .flatMap { query.grams(ofWord: $0) }.filter { $0 >= 0 })
-        for list in textGrams.map({ grams.list($0) }).sorted(by: { $0.count < $1.count }) {
+        for gram in textGrams.sorted(by: { grams.count($0) < grams.count($1) }) {
             if candidates == nil {
-                candidates = SearchCandidates(slotCount: slotCount, list: list)
-            } else if list.count <= Self.listOverText * candidates!.count {
-                candidates!.intersect(with: list)
+                candidates = SearchCandidates(slotCount: slotCount, count: grams.count(gram)) { grams.forEachSlot(of: gram, $0) }
+            } else if grams.count(gram) <= Self.listOverText * candidates!.count {
+                candidates!.intersect { grams.forEachSlot(of: gram, $0) }
             }
         }
         // No list tells anything (a word of other characters and punctuation, say): every slot.
