@@ -100,4 +100,34 @@ final class SearchGramsTests: XCTestCase {
         XCTAssertEqual(groups, [0 ..< 3, 3 ..< 4, 4 ..< 5, 5 ..< SearchGrams.count])
         XCTAssertEqual(SearchGrams.groups(starts: starts, entries: 20), [0 ..< SearchGrams.count])
     }
+
+    /// A large catalog builds its lists one after the other (so the gram build's scratch is given
+    /// back before the token lists are made); they are the lists built side by side.
+    func testListsBuiltOneAfterTheOtherAreTheListsBuiltSideBySide() {
+        let index = SearchIndex(books: books)
+        let sideBySide = SearchLists(layout: index.layout, oneAfterTheOther: false)
+        let oneAfterTheOther = SearchLists(layout: index.layout, oneAfterTheOther: true)
+        for gram in 0 ..< SearchGrams.count {
+            XCTAssertEqual(entries(oneAfterTheOther.grams, gram), entries(sideBySide.grams, gram), "gram \(gram)")
+        }
+        var checked = 0
+        for word in ["moon", "o", "z", "and", "nandu", "quiz", "wood"] {
+            let found = sideBySide.tokens.tokens(containing: ArraySlice(word.utf8))
+            XCTAssertEqual(oneAfterTheOther.tokens.tokens(containing: ArraySlice(word.utf8)).tokens.map(\.token), found.tokens.map(\.token))
+            for token in found.tokens.map(\.token) {
+                var one: [String] = [], other: [String] = []
+                sideBySide.tokens.forEachEntry(of: token) { one.append("\($0):\($1)") }
+                oneAfterTheOther.tokens.forEachEntry(of: token) { other.append("\($0):\($1)") }
+                XCTAssertEqual(other, one, "token \(token) of \(word)")
+                checked += one.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 300)
+        let all = (0 ..< UInt32(books.count)).map { $0 }
+        for author in ["lu", "ray", "a"] {
+            let query = SearchQuery(author)
+            XCTAssertEqual(oneAfterTheOther.authors.slots(all, holdingEveryWordOf: query), sideBySide.authors.slots(all, holdingEveryWordOf: query))
+        }
+        XCTAssertFalse(sideBySide.authors.slots(all, holdingEveryWordOf: SearchQuery("lu")).isEmpty)
+    }
 }

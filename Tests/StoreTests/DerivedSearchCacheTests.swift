@@ -154,7 +154,7 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [4, 0, 0, 0, 0, 0, 0, 0], "format version 4, then zero")
+        XCTAssertEqual(Array(search[8 ..< 16]), [5, 0, 0, 0, 0, 0, 0, 0], "format version 5, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
         func word(_ offset: Int) -> UInt64 {
             search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
@@ -166,7 +166,12 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(word(112), try XCTUnwrap(BuildIdentity.current), "the test runner's build id")
         let recordsLength = integer(120)
         XCTAssertEqual(recordsLength, catalogCache.count - 104)
-        XCTAssertEqual(Array(search[144 ..< 144 + recordsLength]), Array(catalogCache[104...]))
+        let index = SearchIndex(books: books)
+        XCTAssertEqual(integer(128), index.layout.text.count, "the folded text's length")
+        XCTAssertEqual(integer(136), index.layout.characterLengths.count, "the number of Character lengths")
+        XCTAssertEqual(integer(144), index.layout.lengthFieldCount, "the number of fields with Character lengths")
+        XCTAssertGreaterThan(index.layout.lengthFieldCount, 0)
+        XCTAssertEqual(Array(search[152 ..< 152 + recordsLength]), Array(catalogCache[104...]))
         XCTAssertEqual(search.count % 8, 0, "every part is padded to eight bytes")
     }
 
@@ -231,21 +236,32 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertNotNil(decode(resealed(good, version) { _ in }, version), "resealing alone changes nothing")
 
         let recordsLength = good[120 ..< 128].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
-        let slots = 144 + (recordsLength + 7) / 8 * 8
+        let lengthFieldCount = good[144 ..< 152].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
+        XCTAssertGreaterThan(lengthFieldCount, 0, "some fields have Character lengths")
+        let slots = 152 + (recordsLength + 7) / 8 * 8
         let byteCounts = slots + 24
+        // Five books: 15 fields, their 16 starts; one word of bits; its count padded to eight bytes.
         let fieldStarts = byteCounts + 2048
-        let lengthStarts = fieldStarts + 64
-        let characterLengths = lengthStarts + 64
+        let lengthBits = fieldStarts + 64
+        let lengthRanks = lengthBits + 8
+        let lengthStarts = lengthRanks + 8
+        let characterLengths = lengthStarts + (4 * lengthFieldCount + 7) / 8 * 8
+        let bits = good[lengthBits ..< lengthBits + 8].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let unmarked = try XCTUnwrap((0 ..< 15).first { bits & 1 << UInt64($0) == 0 })
         let changes: [(String, (inout [UInt8]) -> Void)] = [
             ("another build with another code probe", { $0[104] ^= 1; $0[112] ^= 1 }),
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
             ("a slot past the books", { $0[slots] = 9 }),
             // A record starts with the book's category, then its flags (see `BookBytes`).
-            ("a book record's category out of range", { $0[144] = 7 }),
-            ("a book record's flags unknown", { $0[145] |= 4 }),
+            ("a book record's category out of range", { $0[152] = 7 }),
+            ("a book record's flags unknown", { $0[153] |= 4 }),
             ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
             ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),
+            ("a field marked as having Character lengths too many", { $0[lengthBits + unmarked / 8] |= 1 << UInt8(unmarked % 8) }),
+            ("a field past the last marked", { $0[lengthBits + 1] |= 0x80 }),
+            ("the count of marks before the first word not zero", { $0[lengthRanks] = 1 }),
+            ("the number of fields with Character lengths one more", { $0[144] &+= 1 }),
             ("a zero Character length", { $0[characterLengths] = 0 }),
             ("padding after the slots not zero", { $0[slots + 20] = 1 }),
             ("padding after the text not zero", { $0[$0.count - 1] = 1 }),

@@ -25,6 +25,7 @@ enum BookRows {
     private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Book] {
         let rows = try await connection.query(query, logger: DatabaseClient.quiet)
         var books: [Book] = []
+        var packer = BookPacker()
         let decoder = JSONDecoder()
         for try await (id, title, authors, illustrators, code, description, year, isbn, communities, awards) in rows.decode(
             (String, String, [String], [String], String, String, Int?, String?, [String], String).self)
@@ -36,7 +37,7 @@ enum BookRows {
             }
             let prizes = awards == "[]" ? [] : try decodeAwards(awards, of: id, decoder)
             books.append(Book(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes))
+                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes, packer: &packer))
         }
         return books
     }

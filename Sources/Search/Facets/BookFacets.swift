@@ -20,6 +20,14 @@ package struct BookFacets: Sendable {
     /// Facets of no books.
     package init() {}
 
+    /// Makes room for the facets of `count` books, so that appending them allocates each array once.
+    package mutating func reserveCapacity(_ count: Int) {
+        categories.reserveCapacity(count)
+        communities.reserveCapacity(count)
+        awards.reserveCapacity(count)
+        years.reserveCapacity(count)
+    }
+
     /// Appends one book's facets.
     package mutating func append(category: Category, communities: [Community], awards: [AwardName], year: Int?) {
         categories.append(UInt8(Category.allCases.firstIndex(of: category)!))

@@ -73,10 +73,21 @@ package final class IndexedBooks: @unchecked Sendable {
         switch storage {
         case .decoded(let books):
             return books
-        case .records:
+        case .records(let bytes, let starts, let owner):
             return lock.withLock {
                 if let decodedAll { return decodedAll }
-                let books = (0 ..< count).map(book(at:))
+                var books: [Book] = []
+                books.reserveCapacity(starts.count - 1)
+                var packer = BookPacker()
+                withExtendedLifetime(owner) {
+                    var reader = CacheReader(bytes: bytes)
+                    for index in 0 ..< starts.count - 1 {
+                        guard let book = BookRecord.read(from: &reader, packer: &packer) else {
+                            preconditionFailure("IndexedBooks: record \(index) was checked when loaded but does not decode.")
+                        }
+                        books.append(book)
+                    }
+                }
                 decodedAll = books
                 return books
             }
@@ -89,6 +100,7 @@ package final class IndexedBooks: @unchecked Sendable {
         facetsLock.withLock {
             if let madeFacets { return madeFacets }
             var facets = BookFacets()
+            facets.reserveCapacity(count)
             switch storage {
             case .decoded(let books):
                 for book in books { facets.append(book) }

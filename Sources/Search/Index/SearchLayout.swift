@@ -15,7 +15,7 @@ package struct SearchLayout: @unchecked Sendable {
     struct Buffers {
         let text: UnsafePointer<UInt8>
         let fieldStarts: UnsafePointer<UInt32>
-        let lengthStarts: UnsafePointer<Int32>
+        let lengthFields: LengthFields
         let characterLengths: UnsafePointer<UInt8>
     }
 
@@ -28,8 +28,9 @@ package struct SearchLayout: @unchecked Sendable {
     package let text: UnsafeBufferPointer<UInt8>
     /// Where field `f` of slot `s` starts in ``text``: `fieldStarts[3 * s + f]`; one more entry ends the last slot.
     let fieldStarts: UnsafeBufferPointer<UInt32>
-    /// Where each field's Character lengths start in ``characterLengths``, or -1 when the field has one byte per Character.
-    let lengthStarts: UnsafeBufferPointer<Int32>
+    /// Which fields have Character lengths (those without have one byte per Character), and
+    /// where each one's start in ``characterLengths``.
+    let lengthFields: LengthFields
     /// The folded length of every Character of the fields that need it.
     package let characterLengths: UnsafeBufferPointer<UInt8>
     /// How often each byte value occurs in the text, counted on every seventh byte: an estimate of
@@ -38,6 +39,8 @@ package struct SearchLayout: @unchecked Sendable {
 
     /// The number of slots.
     var slotCount: Int { (fieldStarts.count - 1) / 3 }
+    /// The number of fields with Character lengths.
+    package var lengthFieldCount: Int { lengthFields.starts.count }
 
     /// Catalogs of this many books or more are folded in two halves at once, on two threads.
     static let parallelFoldSize = 16_384
@@ -117,19 +120,26 @@ package struct SearchLayout: @unchecked Sendable {
         slots = FoldedSlots()
         fieldStarts.append(UInt32(text.count))
         withUnsafeBytes(of: UInt8(0)) { text.append($0) }
-        lengthStarts.append(-1)
         characterLengths.append(0)
         let textOwner = text.finish()
         var byteCounts = [Int](repeating: 0, count: 256)
         for offset in stride(from: 0, to: textOwner.bytes.count, by: 7) { byteCounts[Int(textOwner.bytes[offset])] &+= 1 }
-        let parts = BlockParts(slotCount: order.count, lengthsCount: characterLengths.count, textCount: textOwner.bytes.count)
+        let lengths = LengthFields.arrays(lengthStarts)
+        lengthStarts = []
+        let parts = BlockParts(slotCount: order.count, lengthFieldCount: lengths.starts.count, lengthsCount: characterLengths.count,
+                               textCount: textOwner.bytes.count)
         let arraysOwner = StableBytes(count: parts.text) { block in
-            fieldStarts.withUnsafeBytes { block.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            lengthStarts.withUnsafeBytes { (block.baseAddress! + parts.lengthStarts).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            characterLengths.withUnsafeBytes { (block.baseAddress! + parts.characterLengths).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            func copy<Value>(_ values: [Value], to offset: Int) {
+                values.withUnsafeBytes { if let source = $0.baseAddress { (block.baseAddress! + offset).copyMemory(from: source, byteCount: $0.count) } }
+            }
+            copy(fieldStarts, to: parts.fieldStarts)
+            copy(lengths.bits, to: parts.lengthBits)
+            copy(lengths.ranks, to: parts.lengthRanks)
+            copy(lengths.starts, to: parts.lengthStarts)
+            copy(characterLengths, to: parts.characterLengths)
         }
-        self.init(viewing: arraysOwner, at: 0, text: textOwner, at: 0, slotCount: order.count, lengthsCount: characterLengths.count,
-                  textCount: textOwner.bytes.count, byteCounts: byteCounts)
+        self.init(viewing: arraysOwner, at: 0, text: textOwner, at: 0, slotCount: order.count, lengthFieldCount: lengths.starts.count,
+                  lengthsCount: characterLengths.count, textCount: textOwner.bytes.count, byteCounts: byteCounts)
     }
 
     /// What the second thread folds, read after it finished.
@@ -140,14 +150,17 @@ package struct SearchLayout: @unchecked Sendable {
 
     /// The layout whose first three parts start at byte `arraysOffset` of `arraysOwner` and whose
     /// text starts at byte `textOffset` of `textOwner` (which hold all of them, aligned to eight bytes).
-    private init(viewing arraysOwner: StableBytes, at arraysOffset: Int, text textOwner: StableBytes, at textOffset: Int,
-                 slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
-        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
+    init(viewing arraysOwner: StableBytes, at arraysOffset: Int, text textOwner: StableBytes, at textOffset: Int,
+                 slotCount: Int, lengthFieldCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
+        let parts = BlockParts(slotCount: slotCount, lengthFieldCount: lengthFieldCount, lengthsCount: lengthsCount, textCount: textCount)
         self.arraysOwner = arraysOwner
         self.textOwner = textOwner
         arraysRegion = UnsafeRawBufferPointer(rebasing: arraysOwner.bytes[arraysOffset ..< arraysOffset + parts.text])
         fieldStarts = arraysOwner.view(of: UInt32.self, at: arraysOffset + parts.fieldStarts, count: 3 * slotCount + 1)
-        lengthStarts = arraysOwner.view(of: Int32.self, at: arraysOffset + parts.lengthStarts, count: 3 * slotCount + 1)
+        let words = LengthFields.wordCount(fields: 3 * slotCount)
+        lengthFields = LengthFields(bits: arraysOwner.view(of: UInt64.self, at: arraysOffset + parts.lengthBits, count: words),
+                                    ranks: arraysOwner.view(of: UInt32.self, at: arraysOffset + parts.lengthRanks, count: words),
+                                    starts: arraysOwner.view(of: UInt32.self, at: arraysOffset + parts.lengthStarts, count: lengthFieldCount))
         characterLengths = arraysOwner.view(of: UInt8.self, at: arraysOffset + parts.characterLengths, count: lengthsCount)
         text = textOwner.view(of: UInt8.self, at: textOffset, count: textCount)
         self.byteCounts = byteCounts
@@ -163,59 +176,17 @@ package struct SearchLayout: @unchecked Sendable {
         }
     }
 
-    /// The layout whose block (for `slotCount` slots, `lengthsCount` Character lengths and
-    /// `textCount` bytes of text) starts at byte `offset` of `owner`, as ``DerivedSearchCache``
-    /// stores it; nil when the block is not all inside `owner`, or its arrays do not fit together
-    /// as ``init(books:order:)`` makes them: every field ends with a zero byte where the next starts,
-    /// the text ends with one more, the Character lengths of a field that has them (each at least
-    /// 1) add up to its length exactly, and the padding is zero. Searching such a layout never
-    /// reads outside its arrays.
-    package init?(owner: StableBytes, at offset: Int, slotCount: Int, lengthsCount: Int, textCount: Int, byteCounts: [Int]) {
-        let parts = BlockParts(slotCount: slotCount, lengthsCount: lengthsCount, textCount: textCount)
-        guard offset >= 0, offset % 8 == 0, slotCount >= 0, lengthsCount >= 1, textCount >= 1,
-              parts.size <= owner.bytes.count - offset, byteCounts.count == 256
-        else { return nil }
-        self.init(viewing: owner, at: offset, text: owner, at: offset + parts.text, slotCount: slotCount, lengthsCount: lengthsCount,
-                  textCount: textCount, byteCounts: byteCounts)
-        let fieldCount = 3 * slotCount
-        guard fieldStarts[0] == 0, Int(fieldStarts[fieldCount]) == text.count - 1, text.last == 0,
-              lengthStarts[fieldCount] == -1, characterLengths.last == 0
-        else { return nil }
-        for field in 0 ..< fieldCount {
-            let start = Int(fieldStarts[field])
-            let end = Int(fieldStarts[field + 1])
-            guard start < end, text[end - 1] == 0 else { return nil }
-            let lengthStart = Int(lengthStarts[field])
-            guard lengthStart >= 0 else {
-                guard lengthStart == -1 else { return nil }
-                continue
-            }
-            var byte = 0
-            var character = lengthStart
-            while byte < end - 1 - start {
-                // The last entry is the zero that ends the array, so no field's lengths run past it.
-                guard character < characterLengths.count - 1, characterLengths[character] > 0 else { return nil }
-                byte += Int(characterLengths[character])
-                character += 1
-            }
-            guard byte == end - 1 - start else { return nil }
-        }
-        let padding = [(4 * (fieldCount + 1), parts.lengthStarts), (parts.lengthStarts + 4 * (fieldCount + 1), parts.characterLengths),
-                       (parts.characterLengths + lengthsCount, parts.text), (parts.text + textCount, parts.size)]
-        guard padding.allSatisfy({ owner.bytes[offset + $0.0 ..< offset + $0.1].allSatisfy { $0 == 0 } }) else { return nil }
-    }
-
     /// Calls `body` with raw views of the arrays (valid only during the call).
     func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
         withExtendedLifetime((arraysOwner, textOwner)) {
             body(Buffers(text: text.baseAddress!, fieldStarts: fieldStarts.baseAddress!,
-                         lengthStarts: lengthStarts.baseAddress!, characterLengths: characterLengths.baseAddress!))
+                         lengthFields: lengthFields, characterLengths: characterLengths.baseAddress!))
         }
     }
 
     /// The Character offset in the original field of the Character that holds folded byte `offset` of the field.
     func characterOffset(ofByte offset: Int, slot: Int, field: Int) -> Int {
-        let start = Int(lengthStarts[3 * slot + field])
+        let start = lengthFields.start(ofField: 3 * slot + field)
         guard start >= 0 else { return offset }
         var byte = 0
         var character = 0
@@ -246,7 +217,7 @@ package struct SearchLayout: @unchecked Sendable {
             }
         }
         guard !found.isEmpty else { return [] }
-        let lengthStart = Int(lengthStarts[3 * slot + field])
+        let lengthStart = lengthFields.start(ofField: 3 * slot + field)
         if lengthStart >= 0 {
             var characterOfByte = [Int](repeating: 0, count: fieldEnd - fieldStart)
             var byte = 0

@@ -170,7 +170,7 @@ extension SearchGrams {
         for field in 0 ..< 3 {
             let start = Int(buffers.fieldStarts[3 &* slot &+ field])
             let end = Int(buffers.fieldStarts[3 &* slot &+ field &+ 1]) &- 1
-            let lengthStart = Int(buffers.lengthStarts[3 &* slot &+ field])
+            let lengthStart = buffers.lengthFields.start(ofField: 3 &* slot &+ field)
             var character = -1
             var characterEnd = start
             var offset = start

@@ -19,6 +19,12 @@ package enum BookRecord {
         return Book(packed: reader.bytes(length))
     }
 
+    /// ``read(from:)`` for one of many books: `packer` packs it into the block it is filling.
+    package static func read(from reader: inout CacheReader, packer: inout BookPacker) -> Book? {
+        guard let length = length(at: reader) else { return nil }
+        return packer.book(packed: reader.bytes(length))
+    }
+
     /// Steps over the record at the reader's offset, checking it as ``read(from:)`` does; false
     /// when it is not a whole valid record.
     static func skip(in reader: inout CacheReader) -> Bool {

@@ -151,8 +151,9 @@ struct DerivedCatalogCache: Sendable {
         reader.offset = headerSize
         var books: [Book] = []
         books.reserveCapacity(header.count)
+        var packer = BookPacker()
         for _ in 0 ..< header.count {
-            guard let book = BookRecord.read(from: &reader) else { return nil }
+            guard let book = BookRecord.read(from: &reader, packer: &packer) else { return nil }
             books.append(book)
         }
         return reader.isAtEnd ? books : nil

@@ -15,11 +15,11 @@ import Foundation
 ///
 /// | part | content |
 /// |---|---|
-/// | table | the code probe, the build identity, the byte length of the book records, of the folded text, the number of Character lengths (5 × UInt64) |
+/// | table | the code probe, the build identity, the byte length of the book records, of the folded text, the number of Character lengths, of fields with Character lengths (6 × UInt64) |
 /// | books | every book as a ``BookRecord``, in the catalog's order |
 /// | slots | for each slot, the index of its book (UInt32 each) |
 /// | byte counts | ``SearchLayout``'s byte counts (256 × Int64) |
-/// | layout | ``SearchLayout``'s block: field starts (3 × books + 1, UInt32 each), Character length starts (as many, Int32 each), Character lengths (UInt8 each), folded text |
+/// | layout | ``SearchLayout``'s block: field starts (3 × books + 1, UInt32 each); which fields have Character lengths (a bit each, in UInt64 words), the count of those before each word (UInt32 each) and where each one's lengths start (UInt32 each); Character lengths (UInt8 each); folded text |
 ///
 /// The file is mapped into memory (``StableBytes``), not read: the index searches the folded text
 /// and decodes the book records where they lie in the file.
@@ -30,11 +30,11 @@ import Foundation
 /// it is run only when the file was written by another build: the *build identity* (``BuildIdentity``)
 /// names the executable that wrote it. The index is used only when the header, the
 /// probe (or the build) and the checksum match and the parts fit together (every record decodes, the slots are
-/// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthsCount:textCount:byteCounts:)``).
+/// each book once, the layout is whole: see ``SearchLayout/init(owner:at:slotCount:lengthFieldCount:lengthsCount:textCount:byteCounts:)``).
 struct DerivedSearchCache: Sendable {
     /// The header's magic (`BKDRIDX`) and format version.
-    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 4, wideChecksum: true)
-    private static let tableSize = 40
+    static let format = DerivedCacheFormat(magic: Array("BKDRIDX".utf8) + [0], version: 5, wideChecksum: true)
+    private static let tableSize = 48
 
     /// The cache file.
     let path: String
@@ -123,9 +123,10 @@ struct DerivedSearchCache: Sendable {
             table.integer(UInt64(records.bytes.count))
             table.integer(UInt64(layout.text.count))
             table.integer(UInt64(layout.characterLengths.count))
+            table.integer(UInt64(layout.lengthFieldCount))
             self.table = table
-            let parts = SearchLayout.BlockParts(slotCount: index.slotBooks.count, lengthsCount: layout.characterLengths.count,
-                                                textCount: layout.text.count)
+            let parts = SearchLayout.BlockParts(slotCount: index.slotBooks.count, lengthFieldCount: layout.lengthFieldCount,
+                                                lengthsCount: layout.characterLengths.count, textCount: layout.text.count)
             length = tableSize + paddedToEight(records.bytes.count) + paddedToEight(4 * index.slotBooks.count) + 8 * 256 + parts.size
         }
 
@@ -173,13 +174,15 @@ struct DerivedSearchCache: Sendable {
               let records = table.integer(UInt64.self), records <= UInt64(payloadLength),
               let textCount = table.integer(UInt64.self), textCount <= UInt64(payloadLength),
               let lengthsCount = table.integer(UInt64.self), lengthsCount <= UInt64(payloadLength),
+              let lengthFieldCount = table.integer(UInt64.self), lengthFieldCount <= UInt64(payloadLength),
               count <= payloadLength / BookRecord.minimumSize
         else { return nil }
         let recordsStart = headerSize + tableSize
         let slotsStart = recordsStart + paddedToEight(Int(records))
         let byteCountsStart = slotsStart + paddedToEight(4 * count)
         let layoutStart = byteCountsStart + 8 * 256
-        let parts = SearchLayout.BlockParts(slotCount: count, lengthsCount: Int(lengthsCount), textCount: Int(textCount))
+        let parts = SearchLayout.BlockParts(slotCount: count, lengthFieldCount: Int(lengthFieldCount), lengthsCount: Int(lengthsCount),
+                                            textCount: Int(textCount))
         guard layoutStart + parts.size == bytes.count else { return nil }
 
         guard format.checksum(ofFile: bytes) == header.checksum,
@@ -191,8 +194,8 @@ struct DerivedSearchCache: Sendable {
         guard isPermutation(slotBooks),
               let books = IndexedBooks.records(UnsafeRawBufferPointer(rebasing: bytes[recordsStart ..< recordsStart + Int(records)]),
                                                in: file, count: count),
-              let layout = SearchLayout(owner: file, at: layoutStart, slotCount: count, lengthsCount: Int(lengthsCount),
-                                        textCount: Int(textCount), byteCounts: byteCounts)
+              let layout = SearchLayout(owner: file, at: layoutStart, slotCount: count, lengthFieldCount: Int(lengthFieldCount),
+                                        lengthsCount: Int(lengthsCount), textCount: Int(textCount), byteCounts: byteCounts)
         else { return nil }
         return SearchIndex(books: books, slotBooks: slotBooks, layout: layout)
     }

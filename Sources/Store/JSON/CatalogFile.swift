@@ -73,6 +73,8 @@ enum CatalogFile {
         /// rather than a dictionary of strings: a million ids would be a million allocations, left
         /// as holes among the books once the load is over (64 MB of the heap at 1M books).
         var ids = TokenTable()
+        /// Packs the books into shared blocks.
+        var packer = BookPacker()
 
         /// A collector with room for about `expectedCount` books (a catalog line is rarely under 256 bytes).
         init(file: VersionedJSONFile, locator: JSONValueLocator, expectedCount: Int) {
@@ -83,7 +85,7 @@ enum CatalogFile {
 
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
         mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
-            try add(try record.book(position: books.count + 1, version: version, file: file, locator: locator))
+            try add(try record.book(position: books.count + 1, version: version, file: file, locator: locator, packer: &packer))
         }
 
         /// Keeps `book`, the next book of the file, already checked but for its id.
@@ -121,10 +123,11 @@ enum CatalogFile {
         func read(_ bytes: [UInt8], from start: Int, version: Int, file: VersionedJSONFile) {
             thread = SecondThread {
                 var books: [Book] = []
+                var packer = BookPacker()
                 books.reserveCapacity((bytes.count - start) / 256)
                 self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { record in
                     // A fault is left to the first thread, which names its place (book number, line).
-                    guard let book = try? record.book(position: 0, version: version, file: file) else { return false }
+                    guard let book = try? record.book(position: 0, version: version, file: file, packer: &packer) else { return false }
                     books.append(book)
                     return true
                 }

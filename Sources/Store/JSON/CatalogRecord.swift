@@ -24,7 +24,8 @@ struct CatalogRecord: Decodable {
 
     /// The book, after checking every rule of a file of `version`.
     /// `locator` finds the line and column of the field at fault for the message.
-    func book(position: Int, version: Int, file: VersionedJSONFile, locator: JSONValueLocator? = nil) throws(BookStoreError) -> Book {
+    func book(position: Int, version: Int, file: VersionedJSONFile, locator: JSONValueLocator? = nil,
+              packer: inout BookPacker) throws(BookStoreError) -> Book {
         let name = BookName(id: id, position: position, locator: locator)
         if Self.isBlank(id) {
             throw file.error(.invalidEntry, "has a blank id for book \(position)\(name.parenthesizedPlace(.key("id")))")
@@ -58,7 +59,7 @@ struct CatalogRecord: Decodable {
             id: id, title: title, authors: people, illustrators: illustrators ?? [], category: category,
             description: description, year: year, isbn: isbn,
             communities: try communitiesChecked(name: name, file: file),
-            awards: try awardsChecked(name: name, file: file))
+            awards: try awardsChecked(name: name, file: file), packer: &packer)
     }
 
     /// Version 2's `authors`, or version 1's `author` line split into people.

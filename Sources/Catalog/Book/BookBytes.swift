@@ -31,16 +31,17 @@ enum BookBytes {
 
     // MARK: Packing
 
-    /// The bytes of `fields`: measured in one pass, then written in a second straight into an
-    /// array of exactly that size.
-    static func pack(_ fields: Fields) -> [UInt8] {
+    /// The number of bytes `fields` pack into.
+    static func packedCount(of fields: Fields) -> Int {
         var measure = Output(into: nil)
         write(fields, to: &measure)
-        return [UInt8](unsafeUninitializedCapacity: measure.count) { buffer, initialized in
-            var output = Output(into: buffer.baseAddress)
-            write(fields, to: &output)
-            initialized = output.count
-        }
+        return measure.count
+    }
+
+    /// Writes the packed `fields` from `start` (``packedCount(of:)`` bytes).
+    static func write(_ fields: Fields, to start: UnsafeMutablePointer<UInt8>) {
+        var output = Output(into: start)
+        write(fields, to: &output)
     }
 
     private static func write(_ fields: Fields, to output: inout Output) {

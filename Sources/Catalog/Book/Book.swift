@@ -6,61 +6,80 @@ import Foundation
 /// `description`, and when there are any `illustrators`, `year`, `isbn`, `communities` (codes) and
 /// `awards` (`{"award", "year", "level"}`).
 ///
-/// A book holds its fields packed into one array of bytes (``BookBytes``): a million books take
-/// about 280 MB rather than the 611 MB of a struct of strings and arrays, and a copy of a book, or
-/// of a list of books, is a reference. Reading a field decodes it; setting one packs the book again.
+/// A book holds its fields packed into bytes (``BookBytes``), in a block it shares with the books
+/// packed after it (``BookBlock``, ``BookPacker``): a million books take about 250 MB rather than
+/// the 611 MB of a struct of strings and arrays, and a copy of a book, or of a list of books, is a
+/// reference. Reading a field decodes it; setting one packs the book again, into a block of its own.
 public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
-    /// The packed fields.
-    var bytes: [UInt8]
+    /// The block holding the packed fields.
+    private let block: BookBlock
+    /// Where they start in it.
+    private let offset: UInt32
+    /// How many bytes they take.
+    let length: UInt32
+
+    /// The book of the `count` packed bytes at `offset` in `block`.
+    init(block: BookBlock, offset: Int, count: Int) {
+        precondition(offset <= UInt32.max && count <= UInt32.max, "A book of over 4 GB cannot be packed.")
+        self.block = block
+        self.offset = UInt32(truncatingIfNeeded: offset)
+        length = UInt32(truncatingIfNeeded: count)
+    }
+
+    /// Calls `body` with the packed fields.
+    @inline(__always)
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try block.withBytes(from: Int(offset), count: Int(length), body)
+    }
 
     /// A stable slug, unique in its catalog, such as `the-snowy-day`.
     public var id: String {
-        get { BookBytes.string(.id, in: bytes) }
+        get { withBytes { BookBytes.string(.id, in: $0) } }
         set { update { $0.id = newValue } }
     }
     /// The title exactly as printed on the book.
     public var title: String {
-        get { BookBytes.string(.title, in: bytes) }
+        get { withBytes { BookBytes.string(.title, in: $0) } }
         set { update { $0.title = newValue } }
     }
     /// The authors as credited on the book, one person each.
     public var authors: [String] {
-        get { BookBytes.people(.authors, in: bytes) }
+        get { withBytes { BookBytes.people(.authors, in: $0) } }
         set { update { $0.authors = newValue } }
     }
     /// The illustrators credited besides the authors, one person each; often none.
     public var illustrators: [String] {
-        get { BookBytes.people(.illustrators, in: bytes) }
+        get { withBytes { BookBytes.people(.illustrators, in: $0) } }
         set { update { $0.illustrators = newValue } }
     }
     /// The age category.
     public var category: Category {
-        get { BookBytes.category(in: bytes) }
+        get { withBytes { BookBytes.category(in: $0) } }
         set { update { $0.category = newValue } }
     }
     /// One to three sentences about the book, in our own words.
     public var description: String {
-        get { BookBytes.string(.description, in: bytes) }
+        get { withBytes { BookBytes.string(.description, in: $0) } }
         set { update { $0.description = newValue } }
     }
     /// The year of first publication, when known.
     public var year: Int? {
-        get { BookBytes.year(in: bytes) }
+        get { withBytes { BookBytes.year(in: $0) } }
         set { update { $0.year = newValue } }
     }
     /// The ISBN-13, when known; it always passes the ISBN-13 check digit.
     public var isbn: String? {
-        get { BookBytes.isbn(in: bytes) }
+        get { withBytes { BookBytes.isbn(in: $0) } }
         set { update { $0.isbn = newValue } }
     }
     /// The communities the book centers.
     public var communities: [Community] {
-        get { BookBytes.communities(in: bytes) }
+        get { withBytes { BookBytes.communities(in: $0) } }
         set { update { $0.communities = newValue } }
     }
     /// The awards the book won or was an honor book of.
     public var awards: [Award] {
-        get { BookBytes.awards(in: bytes) }
+        get { withBytes { BookBytes.awards(in: $0) } }
         set { update { $0.awards = newValue } }
     }
 
@@ -69,7 +88,18 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
         id: String, title: String, authors: [String], illustrators: [String] = [], category: Category,
         description: String, year: Int? = nil, isbn: String? = nil, communities: [Community] = [], awards: [Award] = []
     ) {
-        bytes = BookBytes.pack(BookBytes.Fields(
+        self = Self.packed(BookBytes.Fields(
+            id: id, title: title, authors: authors, illustrators: illustrators, category: category,
+            description: description, year: year, isbn: isbn, communities: communities, awards: awards))
+    }
+
+    /// Creates a book, packed by `packer` into the block it is filling (how a store makes a
+    /// whole catalog's books).
+    package init(
+        id: String, title: String, authors: [String], illustrators: [String], category: Category,
+        description: String, year: Int?, isbn: String?, communities: [Community], awards: [Award], packer: inout BookPacker
+    ) {
+        self = packer.book(BookBytes.Fields(
             id: id, title: title, authors: authors, illustrators: illustrators, category: category,
             description: description, year: year, isbn: isbn, communities: communities, awards: awards))
     }
@@ -77,20 +107,30 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// Whether the book centers `community` (what `communities.contains(community)` tells, without
     /// making the list).
     public func centers(_ community: Community) -> Bool {
-        BookBytes.centers(community, in: bytes)
+        withBytes { BookBytes.centers(community, in: $0) }
     }
 
     /// Changes the fields and packs them again.
     private mutating func update(_ change: (inout BookBytes.Fields) -> Void) {
-        var fields = BookBytes.fields(in: bytes)
+        var fields = withBytes(BookBytes.fields(in:))
         change(&fields)
-        bytes = BookBytes.pack(fields)
+        self = Self.packed(fields)
+    }
+
+    /// The book of `fields`, in a block of its own.
+    private static func packed(_ fields: BookBytes.Fields) -> Book {
+        BookPacker.alone(BookBytes.packedCount(of: fields)) { BookBytes.write(fields, to: $0) }
     }
 
     /// Books are equal when every field is: the same bytes, or strings that Swift holds equal
     /// (canonically equivalent Unicode) in the same places.
     public static func == (lhs: Book, rhs: Book) -> Bool {
-        lhs.bytes == rhs.bytes || BookBytes.sameFields(lhs.bytes, rhs.bytes)
+        lhs.withBytes { left in
+            rhs.withBytes { right in
+                (left.count == right.count && memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                    || BookBytes.sameFields(left, right)
+            }
+        }
     }
 
     /// Hashes the id alone, which equal books share.
@@ -158,7 +198,7 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// year or ISBN, empty illustrators, communities and awards are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        let book = BookBytes.fields(in: bytes)
+        let book = withBytes(BookBytes.fields(in:))
         try container.encode(book.id, forKey: .id)
         try container.encode(book.title, forKey: .title)
         try container.encode(book.authors, forKey: .authors)

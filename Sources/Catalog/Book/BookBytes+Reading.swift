@@ -1,119 +1,99 @@
 /// Reading a packed book: a field, or every field.
 extension BookBytes {
     /// Every field of `bytes`.
-    static func fields(in bytes: [UInt8]) -> Fields {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            let category = Category.allCases[Int(reader.byte())]
-            let flags = reader.byte()
-            let year = flags & 1 != 0 ? reader.signed() : nil
-            let communities = reader.communities()
-            let awards = reader.awards()
-            let id = reader.string(), title = reader.string(), description = reader.string()
-            let authors = reader.people(), illustrators = reader.people()
-            let isbn = flags & 2 != 0 ? reader.string() : nil
-            return Fields(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                          description: description, year: year, isbn: isbn, communities: communities, awards: awards)
-        }
+    static func fields(in bytes: UnsafeBufferPointer<UInt8>) -> Fields {
+        var reader = Reader(bytes)
+        let category = Category.allCases[Int(reader.byte())]
+        let flags = reader.byte()
+        let year = flags & 1 != 0 ? reader.signed() : nil
+        let communities = reader.communities()
+        let awards = reader.awards()
+        let id = reader.string(), title = reader.string(), description = reader.string()
+        let authors = reader.people(), illustrators = reader.people()
+        let isbn = flags & 2 != 0 ? reader.string() : nil
+        return Fields(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
+                      description: description, year: year, isbn: isbn, communities: communities, awards: awards)
     }
 
-    static func category(in bytes: [UInt8]) -> Category {
+    static func category(in bytes: UnsafeBufferPointer<UInt8>) -> Category {
         Category.allCases[Int(bytes[0])]
     }
 
-    static func year(in bytes: [UInt8]) -> Int? {
+    static func year(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard bytes[1] & 1 != 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.offset = 2
-            return reader.signed()
-        }
+        var reader = Reader(bytes)
+        reader.offset = 2
+        return reader.signed()
     }
 
-    static func communities(in bytes: [UInt8]) -> [Community] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipYear()
-            return reader.communities()
-        }
+    static func communities(in bytes: UnsafeBufferPointer<UInt8>) -> [Community] {
+        var reader = Reader(bytes)
+        reader.skipYear()
+        return reader.communities()
     }
 
-    static func centers(_ community: Community, in bytes: [UInt8]) -> Bool {
+    static func centers(_ community: Community, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let wanted = code(of: community)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipYear()
-            let count = reader.count()
-            for index in 0 ..< count where buffer[reader.offset &+ index] == wanted { return true }
-            return false
-        }
+        var reader = Reader(bytes)
+        reader.skipYear()
+        let count = reader.count()
+        for index in 0 ..< count where bytes[reader.offset &+ index] == wanted { return true }
+        return false
     }
 
-    static func awards(in bytes: [UInt8]) -> [Award] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipYear()
-            reader.skipCommunities()
-            return reader.awards()
-        }
+    static func awards(in bytes: UnsafeBufferPointer<UInt8>) -> [Award] {
+        var reader = Reader(bytes)
+        reader.skipYear()
+        reader.skipCommunities()
+        return reader.awards()
     }
 
-    static func string(_ field: Book.TextField, in bytes: [UInt8]) -> String {
+    static func string(_ field: Book.TextField, in bytes: UnsafeBufferPointer<UInt8>) -> String {
         withUTF8(field, in: bytes) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the UTF-8 of `field` of `bytes`, read in place.
-    static func withUTF8<Result>(_ field: Book.TextField, in bytes: [UInt8],
+    static func withUTF8<Result>(_ field: Book.TextField, in bytes: UnsafeBufferPointer<UInt8>,
                                  _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipToStrings()
-            for _ in 0 ..< field.rawValue { reader.skipString() }
-            return try body(reader.stringBytes())
-        }
+        var reader = Reader(bytes)
+        reader.skipToStrings()
+        for _ in 0 ..< field.rawValue { reader.skipString() }
+        return try body(reader.stringBytes())
     }
 
-    static func people(_ field: People, in bytes: [UInt8]) -> [String] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipToStrings()
-            for _ in 0 ..< 3 { reader.skipString() }
-            if field == .illustrators { reader.skipPeople() }
-            return reader.people()
-        }
+    static func people(_ field: People, in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var reader = Reader(bytes)
+        reader.skipToStrings()
+        for _ in 0 ..< 3 { reader.skipString() }
+        if field == .illustrators { reader.skipPeople() }
+        return reader.people()
     }
 
-    static func isbn(in bytes: [UInt8]) -> String? {
+    static func isbn(in bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes[1] & 2 != 0 else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
-            reader.skipToStrings()
-            for _ in 0 ..< 3 { reader.skipString() }
-            reader.skipPeople()
-            reader.skipPeople()
-            return reader.string()
-        }
+        var reader = Reader(bytes)
+        reader.skipToStrings()
+        for _ in 0 ..< 3 { reader.skipString() }
+        reader.skipPeople()
+        reader.skipPeople()
+        return reader.string()
     }
 
     /// Whether two packed books hold equal fields though their bytes differ: only strings can then
     /// be equal, when Swift holds differently encoded text canonically equivalent.
-    static func sameFields(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
-        lhs.withUnsafeBufferPointer { left in
-            rhs.withUnsafeBufferPointer { right in
-                var one = Reader(left), other = Reader(right)
-                one.skipToStrings()
-                other.skipToStrings()
-                // Everything before the strings is numbers: it must match byte for byte.
-                guard one.offset == other.offset, left[0 ..< one.offset].elementsEqual(right[0 ..< other.offset]) else { return false }
-                for _ in 0 ..< 3 where !sameString(&one, &other) { return false }
-                for _ in 0 ..< 2 {
-                    let count = one.count()
-                    guard count == other.count() else { return false }
-                    for _ in 0 ..< count where !sameString(&one, &other) { return false }
-                }
-                return left[1] & 2 == 0 || sameString(&one, &other)
-            }
+    static func sameFields(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        var one = Reader(left), other = Reader(right)
+        one.skipToStrings()
+        other.skipToStrings()
+        // Everything before the strings is numbers: it must match byte for byte.
+        guard one.offset == other.offset, left[0 ..< one.offset].elementsEqual(right[0 ..< other.offset]) else { return false }
+        for _ in 0 ..< 3 where !sameString(&one, &other) { return false }
+        for _ in 0 ..< 2 {
+            let count = one.count()
+            guard count == other.count() else { return false }
+            for _ in 0 ..< count where !sameString(&one, &other) { return false }
         }
+        return left[1] & 2 == 0 || sameString(&one, &other)
     }
 
     /// Reads a string from each reader and tells whether they are equal as Swift strings; two

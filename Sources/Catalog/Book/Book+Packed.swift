@@ -1,14 +1,15 @@
 /// Books as their packed bytes (``BookBytes``), which the derived cache files store as they are:
 /// reading a book from a cache is one copy, and a damaged record is found before it is read.
 extension Book {
-    /// The book whose packed bytes are the whole of `bytes`, which ``packedLength(in:)`` accepted.
+    /// The book whose packed bytes are the whole of `bytes`, which ``packedLength(in:)`` accepted,
+    /// in a block of its own (a ``BookPacker`` packs many books into shared blocks).
     package init(packed bytes: UnsafeRawBufferPointer) {
-        self.bytes = Array(bytes.assumingMemoryBound(to: UInt8.self))
+        self = BookPacker.alone(bytes.count) { BookPacker.copy(bytes, to: $0) }
     }
 
     /// Calls `body` with the book's packed bytes.
     package func withPackedBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
-        try bytes.withUnsafeBytes(body)
+        try withBytes { try body(UnsafeRawBufferPointer($0)) }
     }
 
     /// The length of the packed book at the start of `bytes`, or nil when no whole valid one is
@@ -106,9 +107,9 @@ extension Book {
 
     /// Calls `body` with the UTF-8 of `field`, read in place without making a string.
     package func withUTF8<Result>(_ field: TextField, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try BookBytes.withUTF8(field, in: bytes, body)
+        try withBytes { try BookBytes.withUTF8(field, in: $0, body) }
     }
 
     /// The number of packed bytes: a little more than the UTF-8 of all the book's text.
-    package var packedByteCount: Int { bytes.count }
+    package var packedByteCount: Int { Int(length) }
 }
