@@ -7,7 +7,7 @@ import Foundation
 /// `awards` (`{"award", "year", "level"}`).
 ///
 /// A book holds its fields packed into bytes (``BookBytes``), in a block it shares with the books
-/// packed after it (``BookBlock``, ``BookPacker``): a million books take about 250 MB rather than
+/// packed after it (``BookBlock``, ``BookPacker``): a million books take about 235 MB rather than
 /// the 611 MB of a struct of strings and arrays, and a copy of a book, or of a list of books, is a
 /// reference. Reading a field decodes it; setting one packs the book again, into a block of its own.
 public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {

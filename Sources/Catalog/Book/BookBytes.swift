@@ -1,4 +1,4 @@
-/// The packed form of a ``Book``: its fields one after another in one array of bytes.
+/// The packed form of a ``Book``: its fields one after another in bytes (in a ``BookBlock``).
 ///
 /// In order: the category (a byte, its place among `Category.allCases`); flags (a byte: 1 the year
 /// is known, 2 the ISBN is); the year (when known); the communities (a count, then each one's place
