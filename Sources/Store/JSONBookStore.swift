@@ -116,10 +116,19 @@ public final class JSONBookStore: BookStore {
         return loaded.books
     }
 
-    /// The books of the catalog file alone, and the catalog as decoded when it was read from the
-    /// file just now: the caller then writes its derived cache (when it has a content checksum).
+    /// The books of the catalog file alone, and the catalog as decoded when it was read from the file
+    /// just now: the caller then writes its derived cache (when it has a content checksum). Threads
+    /// asking at once read it once (``LoadedCatalog/oneAtATime(_:)``); the others take its books.
     func loadCatalogBooksLeavingCache() throws(BookStoreError) -> (books: [Book], decoded: DecodedCatalog?) {
         let file = catalogFile
+        if let current = FileFingerprint.current(path: file.path), let books = cache.books(for: current) {
+            return (books, nil)
+        }
+        return try cache.oneAtATime { () throws(BookStoreError) in try readCatalogBooks(file) }
+    }
+
+    /// ``loadCatalogBooksLeavingCache()`` once no other thread is reading the catalog.
+    private func readCatalogBooks(_ file: VersionedJSONFile) throws(BookStoreError) -> (books: [Book], decoded: DecodedCatalog?) {
         let current = FileFingerprint.current(path: file.path)
         if let current, let books = cache.books(for: current) {
             return (books, nil)

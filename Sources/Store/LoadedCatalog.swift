@@ -10,6 +10,18 @@ final class LoadedCatalog<Books: Sendable>: @unchecked Sendable {
     // Every access to `entry` holds `lock`.
     private let lock = NSLock()
     private var entry: (fingerprints: [FileFingerprint], books: Books)?
+    /// Held while the books are read from their files (see ``oneAtATime(_:)``).
+    private let reading = NSLock()
+
+    /// Runs `read` while no other thread runs a read of this cache's: threads that ask at once for
+    /// books not cached yet (the app's panes, each loading the catalog as it opens) then read the
+    /// files once, the first one while the others wait, and those find the books cached (`read`
+    /// checks the cache again first). `read` must not call this again.
+    func oneAtATime<Result, Failure: Error>(_ read: () throws(Failure) -> Result) throws(Failure) -> Result {
+        reading.lock()
+        defer { reading.unlock() }
+        return try read()
+    }
 
     /// The cached books when they were parsed from the versions with `fingerprints`.
     func books(for fingerprints: [FileFingerprint]) -> Books? {
