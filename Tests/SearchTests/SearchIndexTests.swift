@@ -386,8 +386,8 @@ final class SearchIndexTests: XCTestCase {
         ranked.sort { first, second in
             if first.key != second.key { return first.key.lexicographicallyPrecedes(second.key) }
             if first.title != second.title { return first.title.lexicographicallyPrecedes(second.title) }
-            if first.book.title != second.book.title { return first.book.title < second.book.title }
-            return first.book.id < second.book.id
+            if first.book.title != second.book.title { return Array(first.book.title.utf8).lexicographicallyPrecedes(second.book.title.utf8) }
+            return Array(first.book.id.utf8).lexicographicallyPrecedes(second.book.id.utf8)
         }
         return ranked.map(\.book.id)
     }

@@ -77,6 +77,23 @@ final class CatalogScannerTests: XCTestCase {
         }
     }
 
+    func testKeysAreToldByTheirExactBytesAndAnyOtherSpellingTakesTheGeneralPath() {
+        // Every member name of the plain form, in books, awards and the document, read by the scan.
+        let plain = #"{"version": 2, "books": [{"id": "a", "title": "T", "authors": ["A"], "illustrators": ["I"], "category": "PB", "#
+            + #""description": "D", "year": 2001, "isbn": "978-0-14-032872-1", "communities": ["black"], "#
+            + #""awards": [{"award": "Caldecott Medal", "year": 2002, "level": "honor"}]}]}"#
+        assertBothPathsAgree(plain, scanned: true)
+        // A key escaped, cut short, run on, cased otherwise, empty, or one name's length with
+        // another's bytes: left to the general path, which gives the same books or message.
+        for (name, spelling) in [("title", #"\u0074itle"#), ("title", "titl"), ("title", "titles"), ("title", "Title"), ("year", ""),
+                                 ("isbn", "year"), ("authors", "authorz"), ("award", "level"), ("version", "versio")] {
+            assertBothPathsAgree(plain.replacingOccurrences(of: "\"\(name)\":", with: "\"\(spelling)\":"), scanned: false)
+        }
+        XCTAssertEqual(CatalogMemberName.allCases.map { name in Array(name.rawValue.utf8).withUnsafeBufferPointer { CatalogMemberName($0) } },
+                       CatalogMemberName.allCases.map { $0 })
+        XCTAssertNil([UInt8]().withUnsafeBufferPointer { CatalogMemberName($0) })
+    }
+
     func testABrokenRuleIsReportedOnlyWhenTheWholeFileIsInThePlainForm() {
         let bad = #"{"id": "a", "title": "T", "authors": ["A"], "category": "XX", "description": "D"}"#
         let good = #"{"id": "b", "title": "T", "authors": ["A"], "category": "PB", "description": "D"}"#

@@ -110,6 +110,16 @@ extension Book {
         try withBytes { try BookBytes.withUTF8(field, in: $0, body) }
     }
 
+    /// Calls `body` with the UTF-8 of the id and of the title, read in place in one step.
+    package func withIdAndTitleUTF8<Result>(_ body: (_ id: UnsafeBufferPointer<UInt8>, _ title: UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withBytes { bytes in
+            var reader = BookBytes.Reader(bytes)
+            reader.skipToStrings()
+            let id = reader.stringBytes()
+            return try body(id, reader.stringBytes())
+        }
+    }
+
     /// The number of packed bytes: a little more than the UTF-8 of all the book's text.
     package var packedByteCount: Int { Int(length) }
 }

@@ -23,7 +23,8 @@ import Foundation
 ///    then inside a word;
 /// 3. position: the Character offset in the original field of the earliest first occurrence of
 ///    that kind in that field (earlier first);
-/// 4. the folded title, then the title as written, then the id (so the order is total and fixed).
+/// 4. the folded title, then the title as written, then the id, each compared as UTF-8 bytes (so
+///    the order is total and fixed).
 ///
 /// So for "moon": "Moon Song", "The Moon", "Moonlight", "Honeymoon" (titles), then books whose
 /// author holds "moon", then those whose description does.
@@ -97,6 +98,9 @@ public final class SearchIndex: @unchecked Sendable {
         self.parallelThreshold = max(2, parallelThreshold)
         indexedBooks = IndexedBooks(books)
         let order = SearchOrder.tieBreakOrder(of: books)
+        // The order's scratch (the titles folded and as written, the keys sorted) is given back
+        // before the fold, which would not reuse all of it.
+        FreedMemory.giveBack(afterWorkOn: books.count)
         layout = SearchLayout(books: books, order: order)
         slotBooks = order.map { UInt32(truncatingIfNeeded: $0) }
         cache = RecentSearches(maximumSlots: 8 * books.count + 4096)

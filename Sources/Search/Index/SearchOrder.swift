@@ -3,17 +3,30 @@ import Foundation
 
 /// The order of a ``SearchIndex``'s slots: rule 4 of its ranking, the tie-break.
 enum SearchOrder {
-    /// The indices of `books` ordered by folded title, then title, then id (then index).
+    /// The indices of `books` ordered by folded title, then title, then id (then index); titles and
+    /// ids compare as their UTF-8 bytes, which is a total order (`String`'s `<` is not, for text
+    /// that is not in NFC: `"id-\u{E9}A"` and `"id-e\u{301}"` are neither equal nor ordered).
     static func tieBreakOrder(of books: [Book]) -> [Int] {
         var folder = SearchFolder()
         var titleBytes: [UInt8] = []
         var titleStarts: [Int] = [0]
         var scratchLengths: [UInt8] = []
         titleStarts.reserveCapacity(books.count + 1)
+        // Each book's id and title as written, side by side in the books' order: the runs read
+        // them in title order, which would otherwise jump about the whole catalog's memory.
+        var written: [UInt8] = []
+        var writtenStarts: [Int] = [0]
+        writtenStarts.reserveCapacity(2 * books.count + 1)
         // Through a buffer, so that reading a title borrows it instead of copying the book.
         books.withUnsafeBufferPointer { books in
             for book in books.indices {
-                _ = books[book].withUTF8(.title) { folder.append($0, to: &titleBytes, lengths: &scratchLengths) }
+                books[book].withIdAndTitleUTF8 { id, title in
+                    _ = folder.append(title, to: &titleBytes, lengths: &scratchLengths)
+                    written.append(contentsOf: id)
+                    writtenStarts.append(written.count)
+                    written.append(contentsOf: title)
+                    writtenStarts.append(written.count)
+                }
                 scratchLengths.removeAll(keepingCapacity: true)
                 titleStarts.append(titleBytes.count)
             }
@@ -32,19 +45,64 @@ enum SearchOrder {
             }
             let keys = radixSorted((0 ..< books.count).map { PrefixKey(high: prefix($0, from: 0), low: prefix($0, from: 8), book: UInt32($0)) })
             var order = keys.map { Int($0.book) }
-            books.withUnsafeBufferPointer { books in
-                var runStart = 0
-                while runStart < keys.count {
-                    var runEnd = runStart + 1
-                    while runEnd < keys.count && keys[runEnd].high == keys[runStart].high && keys[runEnd].low == keys[runStart].low { runEnd += 1 }
-                    if runEnd - runStart > 1 {
-                        let run = Run(Array(order[runStart ..< runEnd]), of: books, titles: titles, titleStarts: titleStarts)
-                        order.replaceSubrange(runStart ..< runEnd, with: run.ordered(books))
-                    }
-                    runStart = runEnd
+            let runs = runs(in: keys)
+            written.withUnsafeBufferPointer { written in
+                order.withUnsafeMutableBufferPointer { order in
+                    let sources = RunSources(order: order, titles: titles, titleStarts: titleStarts, written: written, writtenStarts: writtenStarts)
+                    let split = share(runs)
+                    let second = split < runs.count ? SecondThread { sources.order(runs[split...]) } : nil
+                    sources.order(runs[..<split])
+                    second?.join()
                 }
             }
             return order
+        }
+    }
+
+    /// Runs holding this many books in all are ordered on two threads.
+    static let parallelRunBooks = 1 << 14
+
+    /// Where to split `runs` into two shares of about as many books each, the second to be ordered
+    /// on another thread; `runs.count` (no second share) when they hold too few books for that.
+    private static func share(_ runs: [Range<Int>]) -> Int {
+        let books = runs.reduce(0) { $0 + $1.count }
+        guard books >= parallelRunBooks else { return runs.count }
+        var counted = 0
+        for (index, run) in runs.enumerated() {
+            counted += run.count
+            if counted >= books / 2 { return index + 1 }
+        }
+        return runs.count
+    }
+
+    /// The runs of `keys` (sorted): each range of two or more keys with the same sixteen bytes.
+    private static func runs(in keys: [PrefixKey]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count && keys[end].high == keys[start].high && keys[end].low == keys[start].low { end += 1 }
+            if end - start > 1 { runs.append(start ..< end) }
+            start = end
+        }
+        return runs
+    }
+
+    /// What ordering the runs reads, and the order they are written into: each run at its own
+    /// indices only, so two threads may order runs of their own at once.
+    private struct RunSources: @unchecked Sendable {
+        let order: UnsafeMutableBufferPointer<Int>
+        let titles: UnsafeBufferPointer<UInt8>
+        let titleStarts: [Int]
+        let written: UnsafeBufferPointer<UInt8>
+        let writtenStarts: [Int]
+
+        /// Orders each of `runs` in `order`.
+        func order(_ runs: ArraySlice<Range<Int>>) {
+            for range in runs {
+                let run = Run(Array(order[range]), titles: titles, titleStarts: titleStarts, written: written, writtenStarts: writtenStarts)
+                for (offset, book) in run.ordered().enumerated() { order[range.lowerBound + offset] = book }
+            }
         }
     }
 

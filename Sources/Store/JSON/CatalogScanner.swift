@@ -9,8 +9,8 @@
 /// `JSONDecoder`), which accepts exactly what it accepted before and reports every fault with the
 /// same message, line and column; so this path changes how fast a catalog loads, never what loads.
 struct CatalogScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
     /// A string's bytes after escapes, reused.
     private var scratch: [UInt8] = []
 
@@ -45,10 +45,10 @@ struct CatalogScanner {
         var hasBooks = false
         let complete = object { scanner, key in
             switch key {
-            case "version" where version == nil:
+            case .version where version == nil:
                 version = scanner.number()
                 return version != nil
-            case "books" where !hasBooks:
+            case .books where !hasBooks:
                 guard let version else { return false }
                 hasBooks = true
                 split?.begin(version)
@@ -99,17 +99,17 @@ struct CatalogScanner {
         let complete = object { scanner, key in
             let bit: UInt16
             switch key {
-            case "id": bit = 1 << 0; id = scanner.string(); if id == nil { return false }
-            case "title": bit = 1 << 1; title = scanner.string(); if title == nil { return false }
-            case "author": bit = 1 << 2; author = scanner.string(); if author == nil { return false }
-            case "authors": bit = 1 << 3; authors = scanner.list { $0.string() }; if authors == nil { return false }
-            case "illustrators": bit = 1 << 4; illustrators = scanner.list { $0.string() }; if illustrators == nil { return false }
-            case "category": bit = 1 << 5; category = scanner.string(); if category == nil { return false }
-            case "description": bit = 1 << 6; description = scanner.string(); if description == nil { return false }
-            case "year": bit = 1 << 7; year = scanner.number(); if year == nil { return false }
-            case "isbn": bit = 1 << 8; isbn = scanner.string(); if isbn == nil { return false }
-            case "communities": bit = 1 << 9; communities = scanner.list { $0.string() }; if communities == nil { return false }
-            case "awards": bit = 1 << 10; awards = scanner.list { $0.award() }; if awards == nil { return false }
+            case .id: bit = 1 << 0; id = scanner.string(); if id == nil { return false }
+            case .title: bit = 1 << 1; title = scanner.string(); if title == nil { return false }
+            case .author: bit = 1 << 2; author = scanner.string(); if author == nil { return false }
+            case .authors: bit = 1 << 3; authors = scanner.list { $0.string() }; if authors == nil { return false }
+            case .illustrators: bit = 1 << 4; illustrators = scanner.list { $0.string() }; if illustrators == nil { return false }
+            case .category: bit = 1 << 5; category = scanner.string(); if category == nil { return false }
+            case .description: bit = 1 << 6; description = scanner.string(); if description == nil { return false }
+            case .year: bit = 1 << 7; year = scanner.number(); if year == nil { return false }
+            case .isbn: bit = 1 << 8; isbn = scanner.string(); if isbn == nil { return false }
+            case .communities: bit = 1 << 9; communities = scanner.list { $0.string() }; if communities == nil { return false }
+            case .awards: bit = 1 << 10; awards = scanner.list { $0.award() }; if awards == nil { return false }
             default: return false
             }
             // A field given twice is left to the general path.
@@ -128,13 +128,13 @@ struct CatalogScanner {
         var year: Int?
         let complete = object { scanner, key in
             switch key {
-            case "award" where name == nil:
+            case .award where name == nil:
                 name = scanner.string()
                 return name != nil
-            case "level" where level == nil:
+            case .level where level == nil:
                 level = scanner.string()
                 return level != nil
-            case "year" where year == nil:
+            case .year where year == nil:
                 year = scanner.number()
                 return year != nil
             default:
@@ -147,15 +147,16 @@ struct CatalogScanner {
 
     // MARK: - JSON
 
-    /// An object: `member` reads each value after its key and says whether to go on.
-    private mutating func object(_ member: (inout CatalogScanner, String) -> Bool) -> Bool {
+    /// An object: `member` reads each value after its key and says whether to go on. A key that is
+    /// none of the plain form's names, or is written with an escape, ends the scan.
+    private mutating func object(_ member: (inout CatalogScanner, CatalogMemberName) -> Bool) -> Bool {
         skipSpace()
         guard take(0x7B) else { return false }
         skipSpace()
         if take(0x7D) { return true }
         while true {
             skipSpace()
-            guard let key = string(), !key.isEmpty else { return false }
+            guard let key = memberName() else { return false }
             skipSpace()
             guard take(0x3A) else { return false }
             skipSpace()
@@ -195,6 +196,16 @@ struct CatalogScanner {
         guard digits > 0, digits <= 15, digits == 1 || bytes[start] != 0x30 else { return nil }
         if index < bytes.count, bytes[index] == 0x2E || bytes[index] | 0x20 == 0x65 { return nil }
         return negative ? -value : value
+    }
+
+    /// A key: the member name its bytes spell, up to the closing quote, with no escape.
+    private mutating func memberName() -> CatalogMemberName? {
+        guard take(0x22) else { return nil }
+        let start = index
+        while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x5C { index += 1 }
+        guard index < bytes.count, bytes[index] == 0x22 else { return nil }
+        index += 1
+        return CatalogMemberName(UnsafeBufferPointer(rebasing: bytes[start ..< index - 1]))
     }
 
     /// A string: its bytes as they are when it has no escape, else decoded into `scratch`.
@@ -256,34 +267,8 @@ struct CatalogScanner {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    /// The scalar of `\uXXXX` (its `\u` read), a surrogate pair taking a second escape.
-    private mutating func unicodeEscape() -> Unicode.Scalar? {
-        guard let high = hexQuad() else { return nil }
-        guard (0xD800 ... 0xDBFF).contains(high) else { return Unicode.Scalar(high) }
-        guard take(0x5C), take(0x75), let low = hexQuad(), (0xDC00 ... 0xDFFF).contains(low) else { return nil }
-        return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-    }
-
-    private mutating func hexQuad() -> UInt32? {
-        guard index + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0 ..< 4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case 0x30 ... 0x39: digit = byte - 0x30
-            case 0x61 ... 0x66: digit = byte - 0x61 + 10
-            case 0x41 ... 0x46: digit = byte - 0x41 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
-    }
-
     @inline(__always)
-    private mutating func take(_ byte: UInt8) -> Bool {
+    mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
