@@ -173,6 +173,11 @@ final class CatalogScannerTests: XCTestCase {
             changed(late) { $0.replacingOccurrences(of: "\"year\":", with: "\"year\":null,\"y\":") },
             changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: idOfFirst) },
             changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: lines[late + 1].components(separatedBy: "\"")[3]) },
+            // The same id in each share, composed in one and decomposed in the other; twice in the
+            // second share, far apart.
+            changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: "caf\u{E9}-1") }
+                .replacingOccurrences(of: "\"id\":\"\(idOfFirst)\"", with: "\"id\":\"cafe\u{301}-1\""),
+            changed(late) { line in line.replacingOccurrences(of: line.components(separatedBy: "\"")[3], with: lines[lines.count - 3].components(separatedBy: "\"")[3]) },
             changed(late) { $0.replacingOccurrences(of: "\"title\":\"", with: "\"title\":\"\\u0041\u{E9}\\n") },
             changed(late) { $0 + " ]" },
             changed(lines.count / 2 + 1) { $0.replacingOccurrences(of: "\"communities\":[", with: "\"communities\":[\"martian\",") },

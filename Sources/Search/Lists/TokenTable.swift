@@ -15,6 +15,13 @@ package struct TokenTable {
     /// An empty table.
     package init() {}
 
+    /// An empty table with room for `expectedCount` tokens before it grows.
+    package init(expectedCount: Int) {
+        var size = 1 << 12
+        while size < 2 * expectedCount { size *= 2 }
+        buckets = [UInt32](repeating: 0, count: size)
+    }
+
     /// The number of tokens.
     package var count: Int { starts.count - 1 }
 
@@ -24,16 +31,16 @@ package struct TokenTable {
         return id(of: base, bytes.count)
     }
 
+    /// Whether `bytes` are a token of the table (adding nothing).
+    package func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return withUnsafePointer(to: 0) { buckets[bucket(of: $0, 0)] != 0 } }
+        return buckets[bucket(of: base, bytes.count)] != 0
+    }
+
     /// The id of the `length` bytes at `bytes`, added when new.
     mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
-        var mask = buckets.count - 1
-        var bucket = Self.hash(bytes, length) & mask
-        while true {
-            let entry = Int(buckets[bucket])
-            if entry == 0 { break }
-            if matches(entry - 1, bytes, length) { return entry - 1 }
-            bucket = (bucket + 1) & mask
-        }
+        let bucket = bucket(of: bytes, length)
+        if buckets[bucket] != 0 { return Int(buckets[bucket]) - 1 }
         let token = count
         vocabulary.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
         vocabulary.append(0)
@@ -41,7 +48,7 @@ package struct TokenTable {
         buckets[bucket] = UInt32(truncatingIfNeeded: token + 1)
         if count * 2 > buckets.count {
             buckets = [UInt32](repeating: 0, count: buckets.count * 2)
-            mask = buckets.count - 1
+            let mask = buckets.count - 1
             for token in 0 ..< count {
                 let start = Int(starts[token])
                 let tokenLength = Int(starts[token + 1]) - 1 - start
@@ -51,6 +58,18 @@ package struct TokenTable {
             }
         }
         return token
+    }
+
+    /// The bucket holding the id (plus one) of the `length` bytes at `bytes`, or the empty bucket
+    /// where it goes.
+    private func bucket(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        let mask = buckets.count - 1
+        var bucket = Self.hash(bytes, length) & mask
+        while true {
+            let entry = Int(buckets[bucket])
+            if entry == 0 || matches(entry - 1, bytes, length) { return bucket }
+            bucket = (bucket + 1) & mask
+        }
     }
 
     /// Whether token `token` is the `length` bytes at `bytes`.

@@ -46,11 +46,7 @@ enum CatalogFile {
             }
             second.wait()
             if second.isTaken, failure == nil {
-                do throws(BookStoreError) {
-                    for book in second.books { try collector.add(book) }
-                } catch {
-                    failure = error
-                }
+                do throws(BookStoreError) { try collector.add(lastShare: second.books) } catch { failure = error }
             }
             if let version, versions.contains(version) {
                 if let failure { throw failure }
@@ -81,6 +77,7 @@ enum CatalogFile {
             self.file = file
             self.locator = locator
             books.reserveCapacity(expectedCount)
+            ids = TokenTable(expectedCount: expectedCount)
         }
 
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
@@ -92,12 +89,7 @@ enum CatalogFile {
         mutating func add(_ book: Book) throws(BookStoreError) {
             let position = books.count + 1
             let known = ids.count
-            // Ids are told apart as Swift compares text (canonical equivalence), so one that is not
-            // plain ASCII is looked up in its composed form (the Kelvin sign as K, é as one scalar).
-            let first = book.withUTF8(.id) { bytes in
-                bytes.allSatisfy { $0 < 0x80 } ? ids.id(of: bytes)
-                    : Array(book.id.precomposedStringWithCanonicalMapping.utf8).withUnsafeBufferPointer { ids.id(of: $0) }
-            } + 1
+            let first = CatalogFile.withIDKey(of: book) { ids.id(of: $0) } + 1
             if first <= known {
                 let place = locator.place(of: [.key("books"), .index(position - 1), .key("id")]).map { ", " + $0 } ?? ""
                 throw file.error(
@@ -106,6 +98,28 @@ enum CatalogFile {
                 )
             }
             books.append(book)
+        }
+
+        /// Keeps `share`, the books that end the list, read on the second thread: each checked but
+        /// for its id, and no id twice among them. When none of their ids is among the books kept
+        /// so far, they are taken all at once; else one by one, so the first id given twice is named
+        /// as one pass names it.
+        mutating func add(lastShare share: [Book]) throws(BookStoreError) {
+            guard share.contains(where: { book in CatalogFile.withIDKey(of: book) { ids.contains($0) } }) else {
+                books.append(contentsOf: share)
+                return
+            }
+            for book in share { try add(book) }
+        }
+    }
+
+    /// Calls `body` with the bytes a book's id is told apart by. Ids are told apart as Swift
+    /// compares text (canonical equivalence), so one that is not plain ASCII gives its composed
+    /// form (the Kelvin sign as K, é as one scalar).
+    private static func withIDKey<Result>(of book: Book, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        book.withUTF8(.id) { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? body(bytes)
+                : Array(book.id.precomposedStringWithCanonicalMapping.utf8).withUnsafeBufferPointer(body)
         }
     }
 
@@ -125,9 +139,16 @@ enum CatalogFile {
                 var books: [Book] = []
                 var packer = BookPacker()
                 books.reserveCapacity((bytes.count - start) / 256)
+                var ids = TokenTable(expectedCount: (bytes.count - start) / 256)
                 self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { record in
-                    // A fault is left to the first thread, which names its place (book number, line).
-                    guard let book = try? record.book(position: 0, version: version, file: file, packer: &packer) else { return false }
+                    // A fault (an id given twice among these books too) is left to the first
+                    // thread, which names its place (book number, line).
+                    guard let book = try? record.book(position: 0, version: version, file: file, packer: &packer),
+                          CatalogFile.withIDKey(of: book, { bytes in
+                              let known = ids.count
+                              return ids.id(of: bytes) == known
+                          })
+                    else { return false }
                     books.append(book)
                     return true
                 }
