@@ -9,8 +9,10 @@ package struct TokenTable {
     private(set) var vocabulary: [UInt8] = []
     /// Where each token starts in ``vocabulary``; one more entry ends the last.
     private(set) var starts: [UInt32] = [0]
-    /// Token ids plus one by hash; 0 is empty.
-    private var buckets = [UInt32](repeating: 0, count: 1 << 12)
+    /// By hash, each token's hash (its low 32 bits, which also pick its first bucket) above its id
+    /// plus one; 0 is empty. A lookup compares bytes only where the hashes agree, and growing
+    /// moves the entries without reading the tokens again.
+    private var buckets = [UInt64](repeating: 0, count: 1 << 12)
 
     /// An empty table.
     package init() {}
@@ -19,7 +21,7 @@ package struct TokenTable {
     package init(expectedCount: Int) {
         var size = 1 << 12
         while size < 2 * expectedCount { size *= 2 }
-        buckets = [UInt32](repeating: 0, count: size)
+        buckets = [UInt64](repeating: 0, count: size)
     }
 
     /// The number of tokens.
@@ -33,41 +35,44 @@ package struct TokenTable {
 
     /// Whether `bytes` are a token of the table (adding nothing).
     package func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return withUnsafePointer(to: 0) { buckets[bucket(of: $0, 0)] != 0 } }
-        return buckets[bucket(of: base, bytes.count)] != 0
+        guard let base = bytes.baseAddress else { return withUnsafePointer(to: 0) { buckets[bucket(of: $0, 0, hash: Self.hash($0, 0))] != 0 } }
+        return buckets[bucket(of: base, bytes.count, hash: Self.hash(base, bytes.count))] != 0
     }
 
     /// The id of the `length` bytes at `bytes`, added when new.
     mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
-        let bucket = bucket(of: bytes, length)
-        if buckets[bucket] != 0 { return Int(buckets[bucket]) - 1 }
+        let hash = Self.hash(bytes, length)
+        let bucket = bucket(of: bytes, length, hash: hash)
+        if buckets[bucket] != 0 { return Int(truncatingIfNeeded: buckets[bucket] & 0xFFFF_FFFF) - 1 }
         let token = count
         vocabulary.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
         vocabulary.append(0)
         starts.append(UInt32(truncatingIfNeeded: vocabulary.count))
-        buckets[bucket] = UInt32(truncatingIfNeeded: token + 1)
+        buckets[bucket] = UInt64(UInt32(truncatingIfNeeded: hash)) << 32 | UInt64(token + 1)
         if count * 2 > buckets.count {
-            buckets = [UInt32](repeating: 0, count: buckets.count * 2)
+            let old = buckets
+            buckets = [UInt64](repeating: 0, count: buckets.count * 2)
             let mask = buckets.count - 1
-            for token in 0 ..< count {
-                let start = Int(starts[token])
-                let tokenLength = Int(starts[token + 1]) - 1 - start
-                var slot = vocabulary.withUnsafeBufferPointer { Self.hash($0.baseAddress! + start, tokenLength) } & mask
+            for entry in old where entry != 0 {
+                var slot = Int(truncatingIfNeeded: entry >> 32) & mask
                 while buckets[slot] != 0 { slot = (slot + 1) & mask }
-                buckets[slot] = UInt32(truncatingIfNeeded: token + 1)
+                buckets[slot] = entry
             }
         }
         return token
     }
 
-    /// The bucket holding the id (plus one) of the `length` bytes at `bytes`, or the empty bucket
-    /// where it goes.
-    private func bucket(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    /// The bucket holding the entry of the `length` bytes at `bytes`, whose hash is `hash`, or the
+    /// empty bucket where it goes.
+    private func bucket(of bytes: UnsafePointer<UInt8>, _ length: Int, hash: Int) -> Int {
         let mask = buckets.count - 1
-        var bucket = Self.hash(bytes, length) & mask
+        let tag = UInt64(UInt32(truncatingIfNeeded: hash))
+        var bucket = Int(truncatingIfNeeded: tag) & mask
         while true {
-            let entry = Int(buckets[bucket])
-            if entry == 0 || matches(entry - 1, bytes, length) { return bucket }
+            let entry = buckets[bucket]
+            if entry == 0 || (entry >> 32 == tag && matches(Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1, bytes, length)) {
+                return bucket
+            }
             bucket = (bucket + 1) & mask
         }
     }
