@@ -53,3 +53,31 @@ final class TableLayoutTests: XCTestCase {
         ], "when the minimum share does not fit, the kept column still gets an equal share")
     }
 }
+
+/// A long table written on two threads gives the bytes one pass gives, whichever half holds the
+/// widest cells, at any width.
+final class TableLayoutTwoThreadsTests: XCTestCase {
+    func testALongTableOnTwoThreadsIsByteForByteTheOnePassTable() throws {
+        let layout = TableLayout(columns: [.init(header: "ID", isFlexible: true, isKept: true), .init(header: "TITLE", isFlexible: true),
+                                           .init(header: "N", isFlexible: false)])
+        let count = TableLayout.parallelRows + 1_001
+        // The widest title and the widest number lie in the second half, the widest id in the first;
+        // cells with escapes, wide and combining characters, and empty ones.
+        let rows: [[String]] = (0 ..< count).map { row in
+            let id = row == 17 ? String(repeating: "i", count: 40) : "book-\(row)"
+            let title = row == count - 5 ? "The Longest Title of Them All, Written Out In Full Here"
+                : ["Moon", "月亮の本", "x\u{1B}y", "", "Cafe\u{301} Stories", "Peña"][row % 6]
+            return [id, title, row == count - 2 ? "123456789" : "\(row % 100)"]
+        }
+        let cell: @Sendable ([String], Int) -> String = { row, index in row[index] }
+        for width in [200, 60, 20] {
+            let onePass = StandardOutput(descriptor: nil)
+            try layout.write(rows, natural: layout.naturalWidths(of: rows, cell: cell), width: width, cell: cell, to: onePass)
+            let twoThreads = StandardOutput(descriptor: nil)
+            try layout.write(all: rows, width: width, cell: cell, to: twoThreads)
+            XCTAssertEqual(twoThreads.bytes.count, onePass.bytes.count, "width \(width)")
+            XCTAssertTrue(twoThreads.bytes == onePass.bytes, "width \(width)")
+            XCTAssertEqual(twoThreads.bytes.filter { $0 == 0x0A }.count, count + 1)
+        }
+    }
+}

@@ -26,6 +26,10 @@ enum BookTable {
     /// Writes the table of `books`, fitted to `width`, to `output`: one pass measures the
     /// columns, a second writes the lines.
     static func write(_ books: some Collection<Book>, width: Int, to output: StandardOutput) throws(CommandFailure) {
+        if let books = books as? [Book] {
+            try layout.write(all: books, width: width, cell: cell, to: output)
+            return
+        }
         let natural = layout.naturalWidths(of: books, cell: cell)
         try layout.write(books, natural: natural, width: width, cell: cell, to: output)
     }

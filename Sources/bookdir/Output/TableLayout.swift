@@ -1,3 +1,4 @@
+import Search
 import Widgets
 /// Aligned columns of text that fit a width.
 ///
@@ -27,9 +28,10 @@ struct TableLayout {
     /// The cells `row` shows in column `index`, before escaping.
     typealias CellText<Row> = (_ row: Row, _ index: Int) -> String
 
-    /// The widest cell of each column, header included, once escaped (one pass over `rows`).
-    func naturalWidths<Rows: Sequence>(of rows: Rows, cell: CellText<Rows.Element>) -> [Int] {
-        var widths = columns.map { TextFit.visibleWidth(of: $0.header) }
+    /// The widest cell of each column, header included (unless `headers` is false), once escaped
+    /// (one pass over `rows`).
+    func naturalWidths<Rows: Sequence>(of rows: Rows, headers: Bool = true, cell: CellText<Rows.Element>) -> [Int] {
+        var widths = columns.map { headers ? TextFit.visibleWidth(of: $0.header) : 0 }
         for row in rows {
             for index in widths.indices {
                 widths[index] = max(widths[index], TextFit.visibleWidth(of: cell(row, index)))
@@ -44,22 +46,64 @@ struct TableLayout {
         _ rows: Rows, natural: [Int], width: Int, cell: CellText<Rows.Element>, to output: StandardOutput
     ) throws(CommandFailure) {
         let widths = fitted(natural: natural, total: width - 2 * (columns.count - 1))
-        writeLine(widths: widths, cell: { columns[$0].header }, to: output)
+        writeLine(widths: widths, cell: { columns[$0].header }, to: &output.bytes)
         for row in rows {
-            writeLine(widths: widths, cell: { cell(row, $0) }, to: output)
+            writeLine(widths: widths, cell: { cell(row, $0) }, to: &output.bytes)
             try output.flushIfFull()
         }
     }
 
-    /// One line: the cells escaped, cut and padded, two spaces apart, without trailing spaces.
-    private func writeLine(widths: [Int], cell: (Int) -> String, to output: StandardOutput) {
-        let start = output.bytes.count
-        for index in widths.indices {
-            if index > 0 { output.bytes.append(contentsOf: [0x20, 0x20]) }
-            TextFit.appendVisible(cell(index), width: widths[index], padding: index < widths.count - 1, to: &output.bytes)
+    /// Rows from this many on are measured and written on two threads (see ``write(all:width:cell:to:)``).
+    static let parallelRows = 16_384
+
+    /// Measures `rows` and writes them as ``write(_:natural:width:cell:to:)`` does, the same bytes;
+    /// from ``parallelRows`` rows on, the second half is measured, then written into a buffer of
+    /// its own, on a second thread while the first half is measured and written (and sent).
+    func write<Row: Sendable>(all rows: [Row], width: Int, cell: @escaping @Sendable (Row, Int) -> String,
+                              to output: StandardOutput) throws(CommandFailure) {
+        guard rows.count >= Self.parallelRows else {
+            try write(rows, natural: naturalWidths(of: rows, cell: cell), width: width, cell: cell, to: output)
+            return
         }
-        while output.bytes.count > start, output.bytes.last == 0x20 { output.bytes.removeLast() }
-        output.bytes.append(0x0A)
+        let half = rows.count / 2
+        let second = SecondHalf()
+        let layout = self
+        let measuring = SecondThread { second.natural = layout.naturalWidths(of: rows[half...], headers: false, cell: cell) }
+        var natural = naturalWidths(of: rows[..<half], cell: cell)
+        measuring.join()
+        natural = zip(natural, second.natural).map { max($0, $1) }
+        let widths = fitted(natural: natural, total: width - 2 * (columns.count - 1))
+        let writing = SecondThread {
+            var bytes: [UInt8] = []
+            for row in rows[half...] { layout.writeLine(widths: widths, cell: { cell(row, $0) }, to: &bytes) }
+            second.bytes = bytes
+        }
+        writeLine(widths: widths, cell: { columns[$0].header }, to: &output.bytes)
+        for row in rows[..<half] {
+            writeLine(widths: widths, cell: { cell(row, $0) }, to: &output.bytes)
+            try output.flushIfFull()
+        }
+        writing.join()
+        output.bytes.append(contentsOf: second.bytes)
+        second.bytes = []
+        try output.flushIfFull()
+    }
+
+    /// What the second thread of ``write(all:width:cell:to:)`` made, read after it finished.
+    private final class SecondHalf: @unchecked Sendable {
+        var natural: [Int] = []
+        var bytes: [UInt8] = []
+    }
+
+    /// One line: the cells escaped, cut and padded, two spaces apart, without trailing spaces.
+    private func writeLine(widths: [Int], cell: (Int) -> String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        for index in widths.indices {
+            if index > 0 { bytes.append(contentsOf: [0x20, 0x20]) }
+            TextFit.appendVisible(cell(index), width: widths[index], padding: index < widths.count - 1, to: &bytes)
+        }
+        while bytes.count > start, bytes.last == 0x20 { bytes.removeLast() }
+        bytes.append(0x0A)
     }
 
     /// Column widths: the natural ones when they fit; otherwise kept columns first (leaving the
