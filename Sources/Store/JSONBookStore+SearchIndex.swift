@@ -38,20 +38,20 @@ extension JSONBookStore {
         }
         let catalog = try loadCatalogBooksLeavingCache()
         let books = try withAcceptedBooks(catalog.books)
-        // On two threads: the index, and the book records both cache files hold (the catalog's
-        // books, which are all the books when none were accepted: then the counts are equal).
+        // On two threads: the index, and the book records of the catalog's books, written into the
+        // catalog cache. When those are all the books (none accepted: the counts are equal), the
+        // search cache names that file for its records rather than writing them again.
         let made = MadeInParallel()
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
                 made.index = SearchIndex(books: books)
                 return
             }
-            guard large else { return }
-            let records = DerivedCatalogCache.records(of: catalog.books)
-            if let decoded = catalog.decoded, let contentChecksum = decoded.contentChecksum {
-                derivedCache.store(records: records, count: decoded.books.count, fingerprint: decoded.fingerprint, contentChecksum: contentChecksum)
-            }
-            if books.count == catalog.books.count { made.records = records }
+            guard large, let decoded = catalog.decoded, let contentChecksum = decoded.contentChecksum,
+                  let checksum = derivedCache.store(decoded.books, fingerprint: decoded.fingerprint, contentChecksum: contentChecksum),
+                  books.count == catalog.books.count
+            else { return }
+            made.records = .inCatalogCache(checksum: checksum, length: DerivedCatalogCache.recordsLength(of: catalog.books))
         }
         let index = made.index!
         // Stored for the version of the file just decoded, whose checksum came with it; or, for books
@@ -69,7 +69,7 @@ extension JSONBookStore {
     /// What the two threads of a first load make, each writing only its own, read after both finished.
     private final class MadeInParallel: @unchecked Sendable {
         var index: SearchIndex?
-        var records: CacheWriter?
+        var records: DerivedSearchCache.Records = .here
     }
 
     /// A checksum of the catalog of accepted books (0 when there is none), mixed into the search

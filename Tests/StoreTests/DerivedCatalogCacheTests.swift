@@ -128,7 +128,7 @@ final class CatalogBinaryCacheTests: XCTestCase {
                 (output: inout DerivedCacheFormat.Output) throws(SystemCallFailure) in
                 for piece in pieces { try output.append(contentsOf: piece) }
             }
-            XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), sealed, "wide checksum: \(format.wideChecksum)")
+            XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), sealed, "\(format.magic)")
         }
     }
 

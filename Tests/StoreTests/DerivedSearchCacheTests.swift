@@ -49,8 +49,8 @@ final class SearchIndexCacheTests: XCTestCase {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.searchIndexCache.path)))
     }
 
-    private func decode(_ bytes: [UInt8], _ version: (FileFingerprint, UInt64)) -> SearchIndex? {
-        bytes.withUnsafeBytes { DerivedSearchCache.decode($0, fingerprint: version.0, contentChecksum: version.1) }
+    private func decode(_ bytes: [UInt8], _ version: (FileFingerprint, UInt64), catalogCache: [UInt8]? = nil) -> SearchIndex? {
+        bytes.withUnsafeBytes { DerivedSearchCache.decode($0, fingerprint: version.0, contentChecksum: version.1, catalogCache: catalogCache) }
     }
 
     private let queries = ["the", "moon", "the moon", "pena", "ÁNGEL", "river of", "ss", "strasse", "日", "e", "café",
@@ -146,7 +146,7 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(try store(catalog).loadSearchIndex().search("moon"), SearchIndex(books: other).search("moon"))
     }
 
-    func testTheBooksPartHoldsTheSameRecordsAsTheCatalogCache() throws {
+    func testAFirstLoadWritesTheRecordsOnlyIntoTheCatalogCacheAndTheIndexNamesThatFile() throws {
         let books = books(40)
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
         let store = store(catalog)
@@ -154,25 +154,129 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [5, 0, 0, 0, 0, 0, 0, 0], "format version 5, then zero")
+        XCTAssertEqual(Array(search[8 ..< 16]), [6, 0, 0, 0, 0, 0, 0, 0], "format version 6, then zero")
+        XCTAssertEqual(Array(catalogCache[8 ..< 16]), [4, 0, 0, 0, 0, 0, 0, 0], "the catalog cache's format version 4, then zero")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
-        func word(_ offset: Int) -> UInt64 {
-            search[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        func word(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
+            bytes[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
         }
-        func integer(_ offset: Int) -> Int { Int(word(offset)) }
+        func integer(_ offset: Int) -> Int { Int(word(search, offset)) }
         XCTAssertEqual(integer(80), books.count)
         XCTAssertEqual(integer(88), search.count - 104, "the payload length")
-        XCTAssertEqual(word(104), DerivedSearchCache.codeProbe)
-        XCTAssertEqual(word(112), try XCTUnwrap(BuildIdentity.current), "the test runner's build id")
-        let recordsLength = integer(120)
-        XCTAssertEqual(recordsLength, catalogCache.count - 104)
+        XCTAssertEqual(word(search, 104), DerivedSearchCache.codeProbe)
+        XCTAssertEqual(word(search, 112), try XCTUnwrap(BuildIdentity.current), "the test runner's build id")
+        XCTAssertEqual(integer(120), catalogCache.count - 104, "the records' length: the catalog cache's payload")
         let index = SearchIndex(books: books)
         XCTAssertEqual(integer(128), index.layout.text.count, "the folded text's length")
         XCTAssertEqual(integer(136), index.layout.characterLengths.count, "the number of Character lengths")
         XCTAssertEqual(integer(144), index.layout.lengthFieldCount, "the number of fields with Character lengths")
         XCTAssertGreaterThan(index.layout.lengthFieldCount, 0)
-        XCTAssertEqual(Array(search[152 ..< 152 + recordsLength]), Array(catalogCache[104...]))
+        XCTAssertEqual(integer(152), 1, "the records are in the catalog cache")
+        let catalogChecksum = word(catalogCache, 96)
+        XCTAssertEqual(word(search, 160), catalogChecksum, "which it names by the checksum its header holds")
         XCTAssertEqual(search.count % 8, 0, "every part is padded to eight bytes")
+
+        // The same bytes as encoding the index with its records elsewhere; with them here the
+        // file would be the records longer, and those records are the catalog cache's payload.
+        let version = try version(of: catalog)
+        XCTAssertEqual(search, DerivedSearchCache.encode(index, records: .inCatalogCache(checksum: catalogChecksum, length: catalogCache.count - 104),
+                                                         fingerprint: version.0, contentChecksum: version.1))
+        let whole = DerivedSearchCache.encode(index, fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertEqual(whole.count, search.count + (catalogCache.count - 104 + 7) / 8 * 8)
+        XCTAssertEqual(Array(whole[168 ..< 168 + catalogCache.count - 104]), Array(catalogCache[104...]))
+        XCTAssertEqual(whole[152 ..< 168].allSatisfy { $0 == 0 }, true, "records here: place 0, no checksum")
+
+        // Read with the catalog cache it names, and only with it.
+        let read = try XCTUnwrap(decode(search, version, catalogCache: catalogCache))
+        XCTAssertEqual(read.books, books)
+        assertSearchesAlike(read, index)
+        XCTAssertNil(decode(search, version), "no catalog cache")
+        XCTAssertEqual(decode(whole, version)?.books, books, "records here need none")
+    }
+
+    /// Records the index does not fold (ids, ISBNs, awards) can make the catalog cache's payload
+    /// longer than the whole search cache, as in any real catalog: the next process still reads
+    /// the index, and rewrites neither file.
+    func testTheNextProcessReadsAnIndexWhoseRecordsInTheCatalogCacheOutweighIt() throws {
+        let books = books(200).map { book in
+            var longer = book
+            longer.id += "-" + String(repeating: "long-id-", count: 40)
+            return longer
+        }
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let store = store(catalog)
+        _ = try store.loadSearchIndex()
+        let search = try cacheBytes(store)
+        let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
+        XCTAssertGreaterThan(catalogCache.count, 2 * search.count, "the records outweigh the index")
+        func inode(_ path: String) throws -> UInt64 {
+            try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: path))[.systemFileNumber] as? UInt64)
+        }
+        let inodes = (try inode(store.searchIndexCache.path), try inode(store.derivedCache.path))
+
+        let version = try version(of: catalog)
+        let read = try XCTUnwrap(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(read.books, books)
+        let next = try self.store(catalog).loadSearchIndex()
+        assertSearchesAlike(next, SearchIndex(books: books))
+        XCTAssertEqual(try cacheBytes(store), search, "the search cache was read, not written again")
+        XCTAssertEqual(try inode(store.searchIndexCache.path), inodes.0)
+        XCTAssertEqual(try inode(store.derivedCache.path), inodes.1)
+    }
+
+    func testAnIndexWhoseCatalogCacheIsGoneDamagedOrAnotherIsRefusedAndBuiltAgain() throws {
+        let books = books(40)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let store = store(catalog)
+        _ = try store.loadSearchIndex()
+        let version = try version(of: catalog)
+        let search = try cacheBytes(store)
+        let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
+        XCTAssertNotNil(decode(search, version, catalogCache: catalogCache))
+        for position in [0, 8, 16, 80, 88, 96, 104, 105, catalogCache.count / 2, catalogCache.count - 1] {
+            var damaged = catalogCache
+            damaged[position] ^= 0x01
+            XCTAssertNil(decode(search, version, catalogCache: damaged), "catalog cache byte \(position) flipped")
+        }
+        // A whole, sealed catalog cache of the same version and count, with other books: its
+        // checksum is not the one named.
+        let others = self.books(40, salt: "-other")
+        let other = DerivedCatalogCache.encode(others, fingerprint: version.0, contentChecksum: version.1)
+        XCTAssertEqual(other.withUnsafeBytes { DerivedCatalogCache.decode($0, fingerprint: version.0, contentChecksum: version.1) }, others)
+        XCTAssertNil(decode(search, version, catalogCache: other))
+        XCTAssertNil(decode(search, version, catalogCache: catalogCache + [0]), "one byte longer")
+
+        // Through the store: the index is built again, and the search cache rewritten to name the
+        // catalog cache written with it. (The other catalog cache is of another catalog version
+        // here, as the store would find after an edit: one of this version is taken as the truth.)
+        let older = DerivedCatalogCache.encode(others, fingerprint: version.0, contentChecksum: version.1 &+ 1)
+        let catalogCacheURL = URL(fileURLWithPath: store.derivedCache.path)
+        for (name, replace) in [("removed", { try FileManager.default.removeItem(at: catalogCacheURL) }),
+                                ("damaged", { var bytes = catalogCache; bytes[bytes.count - 1] ^= 0x80; try Data(bytes).write(to: catalogCacheURL) }),
+                                ("another", { try Data(older).write(to: catalogCacheURL) })] as [(String, () throws -> Void)] {
+            try replace()
+            XCTAssertNil(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1), name)
+            // A new process: it has no books in memory, so it decodes the catalog and writes both files.
+            assertSearchesAlike(try self.store(catalog).loadSearchIndex(), SearchIndex(books: books))
+            XCTAssertEqual(try cacheBytes(store), search, name)
+            let rewritten = try XCTUnwrap(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1), name)
+            XCTAssertEqual(rewritten.books, books, name)
+        }
+    }
+
+    func testWhenTheCatalogCacheCannotBeWrittenTheSearchCacheHoldsTheRecords() throws {
+        let books = books(40)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let store = store(catalog)
+        // A folder where the catalog cache would go: it cannot be replaced by a file.
+        try FileManager.default.createDirectory(atPath: store.derivedCache.path, withIntermediateDirectories: true)
+        assertSearchesAlike(try store.loadSearchIndex(), SearchIndex(books: books))
+        let version = try version(of: catalog)
+        let search = try cacheBytes(store)
+        XCTAssertEqual(search, DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1),
+                       "the records are here")
+        let read = try XCTUnwrap(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(read.books, books)
     }
 
     func testACatalogChangedAfterCachingIsIndexedAgainAndTheCacheRebuilt() throws {
@@ -186,7 +290,8 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertNotEqual(try cacheBytes(store(catalog)), before, "the stale cache was replaced")
         let version = try version(of: catalog)
         XCTAssertNil(decode(before, version), "the old file does not match the new catalog version")
-        XCTAssertEqual(decode(try cacheBytes(store(catalog)), version)?.books, changed)
+        let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store(catalog).derivedCache.path)))
+        XCTAssertEqual(decode(try cacheBytes(store(catalog)), version, catalogCache: catalogCache)?.books, changed)
     }
 
     func testEveryFlippedByteMakesTheCacheUnusable() throws {
@@ -238,7 +343,7 @@ final class SearchIndexCacheTests: XCTestCase {
         let recordsLength = good[120 ..< 128].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
         let lengthFieldCount = good[144 ..< 152].withUnsafeBytes { Int($0.loadUnaligned(as: UInt64.self)) }
         XCTAssertGreaterThan(lengthFieldCount, 0, "some fields have Character lengths")
-        let slots = 152 + (recordsLength + 7) / 8 * 8
+        let slots = 168 + (recordsLength + 7) / 8 * 8
         let byteCounts = slots + 24
         // Five books: 15 fields, their 16 starts; one word of bits; its count padded to eight bytes.
         let fieldStarts = byteCounts + 2048
@@ -253,8 +358,11 @@ final class SearchIndexCacheTests: XCTestCase {
             ("a book twice in the slots", { $0[slots] = $0[slots + 4] }),
             ("a slot past the books", { $0[slots] = 9 }),
             // A record starts with the book's category, then its flags (see `BookBytes`).
-            ("a book record's category out of range", { $0[152] = 7 }),
-            ("a book record's flags unknown", { $0[153] |= 4 }),
+            ("a book record's category out of range", { $0[168] = 7 }),
+            ("a book record's flags unknown", { $0[169] |= 4 }),
+            ("the records' place neither here nor in the catalog cache", { $0[152] = 2 }),
+            ("the records in the catalog cache, with no catalog cache", { $0[152] = 1 }),
+            ("a catalog cache named while the records are here", { $0[160] = 1 }),
             ("a field start moved", { $0[fieldStarts + 4] &+= 1 }),
             ("the first field start not zero", { $0[fieldStarts] = 1 }),
             ("a Character length start out of range", { $0[lengthStarts ..< lengthStarts + 4] = [200, 0, 0, 0] }),
@@ -336,6 +444,9 @@ final class SearchIndexCacheTests: XCTestCase {
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
         _ = try store(catalog).loadSearchIndex()
         let good = try cacheBytes(store(catalog))
+        // Rebuilt from the catalog cache's books, the index holds its records itself.
+        let version = try version(of: catalog)
+        let rebuilt = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
         var flipped = good
         flipped[good.count / 2] ^= 0x20
         var otherVersion = good
@@ -343,7 +454,7 @@ final class SearchIndexCacheTests: XCTestCase {
         for damage in [[], Array(good.prefix(50)), Array(good.dropLast(8)), Array(repeating: 0xFF, count: good.count), flipped, otherVersion] {
             try Data(damage).write(to: URL(fileURLWithPath: store(catalog).searchIndexCache.path))
             assertSearchesAlike(try store(catalog).loadSearchIndex(), SearchIndex(books: books))
-            XCTAssertEqual(try cacheBytes(store(catalog)), good, "rebuilt after damage of \(damage.count) bytes")
+            XCTAssertEqual(try cacheBytes(store(catalog)), rebuilt, "rebuilt after damage of \(damage.count) bytes")
         }
     }
 

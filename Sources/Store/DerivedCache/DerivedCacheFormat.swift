@@ -11,7 +11,7 @@ import Search
 /// | 72 | checksum of the catalog file's content |
 /// | 80 | number of books |
 /// | 88 | payload length in bytes |
-/// | 96 | checksum of bytes 0 ..< 96 and of the payload |
+/// | 96 | checksum of bytes 0 ..< 96 and of the payload (a ``WideChecksum64``) |
 /// | 104 | payload |
 struct DerivedCacheFormat: Sendable {
     /// The header's length; the payload starts here.
@@ -23,20 +23,12 @@ struct DerivedCacheFormat: Sendable {
     let magic: [UInt8]
     /// Changes whenever the file kind's layout changes, so older files are rebuilt.
     let version: UInt32
-    /// Whether the file's own checksum is a ``WideChecksum64`` (else a ``Checksum64``).
-    var wideChecksum = false
 
     /// The checksum of the whole file `bytes` (at least ``headerSize`` long) but the eight bytes that hold it.
     func checksum(ofFile bytes: UnsafeRawBufferPointer) -> UInt64 {
         let header = UnsafeRawBufferPointer(rebasing: bytes[0 ..< Self.checkedHeaderSize])
         let payload = UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize...])
-        if wideChecksum {
-            var checksum = WideChecksum64()
-            checksum.update(header)
-            checksum.update(payload)
-            return checksum.value
-        }
-        var checksum = Checksum64()
+        var checksum = WideChecksum64()
         checksum.update(header)
         checksum.update(payload)
         return checksum.value
@@ -68,12 +60,15 @@ struct DerivedCacheFormat: Sendable {
     /// Writes a file of this kind to `path` (atomically, not flushed to disk: see
     /// ``AtomicFile/Durability/checkedByReaders``) without putting it together in memory: the
     /// header, then the `payloadLength` bytes `fill` appends, checksummed as they pass. The same
-    /// bytes as ``seal(_:fingerprint:contentChecksum:count:)`` over the whole file.
+    /// bytes as ``seal(_:fingerprint:contentChecksum:count:)`` over the whole file. Returns the
+    /// checksum the header holds.
+    @discardableResult
     func write(to path: String, fingerprint: FileFingerprint, contentChecksum: UInt64, count: Int, payloadLength: Int,
-               _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) {
+               _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) -> UInt64 {
         let checked = checkedHeader(fingerprint: fingerprint, contentChecksum: contentChecksum, count: count, payloadLength: payloadLength)
+        var written: UInt64 = 0
         try AtomicFile.write(to: path, durability: .checkedByReaders) { (file: inout AtomicFile.Output) throws(SystemCallFailure) in
-            var output = Output(file: file, wide: wideChecksum)
+            var output = Output(file: file)
             try output.append(contentsOf: checked)
             // The checksum's own place, filled in last.
             try withUnsafeBytes(of: UInt64(0)) { (zero: UnsafeRawBufferPointer) throws(SystemCallFailure) in try output.appendUnchecked(zero) }
@@ -83,24 +78,23 @@ struct DerivedCacheFormat: Sendable {
             try withUnsafeBytes(of: checksum.littleEndian) { (bytes: UnsafeRawBufferPointer) throws(SystemCallFailure) in
                 try output.file.overwrite(bytes, at: Self.checkedHeaderSize)
             }
+            written = checksum
         }
+        return written
     }
 
     /// A cache file being written: its bytes go out in large pieces and into its checksum.
     struct Output {
         fileprivate var file: AtomicFile.Output
-        private let wide: Bool
-        private var narrowChecksum = Checksum64()
-        private var wideChecksum = WideChecksum64()
-        /// Bytes held back until there are ``bufferSize`` of them (a multiple of 32, as both checksums want).
+        private var checksum = WideChecksum64()
+        /// Bytes held back until there are ``bufferSize`` of them (a multiple of 32, as the checksum wants).
         private var buffer: [UInt8] = []
         private static let bufferSize = 1 << 20
         /// The number of bytes appended so far.
         private(set) var count = 0
 
-        fileprivate init(file: AtomicFile.Output, wide: Bool) {
+        fileprivate init(file: AtomicFile.Output) {
             self.file = file
-            self.wide = wide
             buffer.reserveCapacity(Self.bufferSize)
         }
 
@@ -144,7 +138,7 @@ struct DerivedCacheFormat: Sendable {
         /// Writes what is held back; returns the checksum of everything appended.
         fileprivate mutating func finish() throws(SystemCallFailure) -> UInt64 {
             try flushBuffer()
-            return wide ? wideChecksum.value : narrowChecksum.value
+            return checksum.value
         }
 
         private mutating func flushBuffer() throws(SystemCallFailure) {
@@ -155,7 +149,7 @@ struct DerivedCacheFormat: Sendable {
         }
 
         private mutating func update(_ bytes: UnsafeRawBufferPointer) {
-            if wide { wideChecksum.update(bytes) } else { narrowChecksum.update(bytes) }
+            checksum.update(bytes)
         }
     }
 
@@ -171,14 +165,37 @@ struct DerivedCacheFormat: Sendable {
     /// bytes, when its magic, version, fingerprint, content checksum and payload length match;
     /// else nil. The checksum is left for the caller to compare.
     func header(in bytes: UnsafeRawBufferPointer, fileSize: Int, fingerprint: FileFingerprint, contentChecksum: UInt64) -> Header? {
+        header(in: bytes, fileSize: fileSize, version: (fingerprint, contentChecksum))
+    }
+
+    /// The payload of the whole file `bytes`, of this kind, holding `count` books, whose header
+    /// holds `checksum` and whose content matches it; else nil. For a file another names by its
+    /// checksum (the search cache names the catalog cache that holds its books): the catalog version
+    /// is the one the naming file was checked for.
+    func payload(ofFile bytes: UnsafeRawBufferPointer, sealedWith checksum: UInt64, count: Int) -> UnsafeRawBufferPointer? {
+        guard let header = header(in: bytes, fileSize: bytes.count, version: nil),
+              header.count == count, header.checksum == checksum, self.checksum(ofFile: bytes) == checksum
+        else { return nil }
+        return UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize...])
+    }
+
+    /// The header, as ``header(in:fileSize:fingerprint:contentChecksum:)`` reads it; the catalog
+    /// version is checked when given.
+    private func header(in bytes: UnsafeRawBufferPointer, fileSize: Int, version expected: (FileFingerprint, UInt64)?) -> Header? {
         var reader = CacheReader(bytes: bytes)
         guard bytes.count >= Self.headerSize, fileSize >= Self.headerSize,
               reader.bytes(magic.count).elementsEqual(magic),
               reader.integer(UInt32.self) == version,
-              reader.integer(UInt32.self) == 0,
-              Self.fingerprintValues(fingerprint).allSatisfy({ reader.integer(UInt64.self) == $0 }),
-              reader.integer(UInt64.self) == contentChecksum,
-              let count = reader.integer(UInt64.self), count <= UInt64(fileSize),
+              reader.integer(UInt32.self) == 0
+        else { return nil }
+        if let (fingerprint, contentChecksum) = expected {
+            guard Self.fingerprintValues(fingerprint).allSatisfy({ reader.integer(UInt64.self) == $0 }),
+                  reader.integer(UInt64.self) == contentChecksum
+            else { return nil }
+        } else {
+            reader.offset += 8 * 8
+        }
+        guard let count = reader.integer(UInt64.self), count <= UInt64(fileSize),
               reader.integer(UInt64.self) == UInt64(fileSize - Self.headerSize),
               let checksum = reader.integer(UInt64.self)
         else { return nil }
