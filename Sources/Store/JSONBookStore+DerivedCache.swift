@@ -21,10 +21,16 @@ extension JSONBookStore {
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
     }
 
-    /// The checksum of `snapshot`'s content when the file is large enough for a derived cache.
-    func derivedChecksum(of snapshot: FileSnapshot) -> UInt64? {
-        guard snapshot.fingerprint.size >= derivedCacheMinimumSize else { return nil }
+    /// The checksum of `snapshot`'s content when the file is of `minimumSize` or more (large
+    /// enough for a derived cache).
+    static func derivedChecksum(of snapshot: FileSnapshot, minimumSize: Int64) -> UInt64? {
+        guard snapshot.fingerprint.size >= minimumSize else { return nil }
         return snapshot.bytes.withUnsafeBytes { DerivedCatalogCache.contentChecksum(of: $0) }
+    }
+
+    /// A checksum taken on another thread, read once that thread is done.
+    final class ContentChecksum: @unchecked Sendable {
+        var value: UInt64?
     }
 }
 

@@ -110,6 +110,93 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertNil(CatalogScanner.scan(bytes, record: { _, _ in }))
         XCTAssertThrowsError(try CatalogFile.books(from: bytes, file: file))
     }
+    // MARK: - Books packed from the file's bytes
+
+    /// The packed bytes of each book: what the caches store, so the two paths must agree on them
+    /// exactly, not only as `==` (which holds canonically equivalent text equal).
+    private func packed(_ books: [Book]) -> [[UInt8]] {
+        books.map { $0.withPackedBytes { Array($0) } }
+    }
+
+    /// Whether each book of `text` (a version 2 catalog) is packed straight from the file's bytes,
+    /// in order; the general path's books or message are what the fast path gives, byte for byte.
+    private func straightFromTheBytes(_ text: String, line: UInt = #line) -> [Bool] {
+        let bytes = Array(text.utf8)
+        var straight: [Bool] = []
+        var parts = BookParts()
+        _ = CatalogScanner.scan(bytes) { version, scanned in straight.append(scanned.fill(&parts, version: version)) }
+        let fast = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file) }
+        let general = Result { () throws(BookStoreError) in try CatalogFile.books(from: bytes, file: file, scanning: false) }
+        switch (fast, general) {
+        case (.success(let fastBooks), .success(let generalBooks)):
+            XCTAssertEqual(packed(fastBooks), packed(generalBooks), line: line)
+        case (.failure(let fastError), .failure(let generalError)):
+            XCTAssertEqual(fastError.message, generalError.message, line: line)
+        default:
+            XCTFail("the paths disagree: \(fast) against \(general)", line: line)
+        }
+        return straight
+    }
+
+    func testPlainBooksArePackedStraightFromTheFileByteForByteAsTheGeneralPathPacksThem() throws {
+        let generated = String(decoding: CatalogWriter.catalogBytes(CatalogGenerator.books(count: 3000, seed: 33)), as: UTF8.self)
+        XCTAssertEqual(Set(straightFromTheBytes(generated)), [true])
+        let bundled = try String(contentsOf: JSONBookStore.bundledCatalogURL, encoding: .utf8)
+        let straight = straightFromTheBytes(bundled)
+        XCTAssertGreaterThan(straight.count, 600)
+        XCTAssertEqual(Set(straight), [true], "every bundled book is plain")
+        // On two threads, too.
+        let bytes = Array(generated.utf8)
+        XCTAssertEqual(packed(try CatalogFile.books(from: bytes, file: file, splitSize: 0)),
+                       packed(try CatalogFile.books(from: bytes, file: file, scanning: false)))
+    }
+
+    func testEveryBookNotPlainlyKeepingTheRulesTakesTheGeneralChecksWithTheirResult() {
+        func book(_ fields: String, id: String = "b") -> String {
+            #"{"id": "\#(id)", "title": "T", "authors": ["A"], "category": "PB", "description": "D", \#(fields)}"#
+        }
+        func catalog(_ books: [String], version: Int = 2) -> String {
+            #"{"version": \#(version), "books": [\#(books.joined(separator: ", "))]}"#
+        }
+        let plain = book(#""year": 2001"#, id: "a")
+        // Each: a book the fast path packs (true) or leaves to the general checks (false); either
+        // way the books or the message are the general path's.
+        let cases: [(String, Bool)] = [
+            (book(#""year": 2001, "isbn": "978-0-14-032872-1", "illustrators": ["I", "J"]"#), true),
+            (book(#""communities": ["multiracial", "black", "black", "east-asian"]"#), true),
+            (book(#""year": 2001, "awards": [{"award": "Caldecott Medal", "year": 2002, "level": "honor"}, {"level": "winner", "year": 2001, "award": "Newbery Medal"}]"#), true),
+            (book(#""awards": [{"award": "Coretta Scott King Author Award", "year": 1450, "level": "winner"}]"#), true),
+            (#"{"id": "b", "title": "\u00c9t\u00e9 \"quoted\" \ud83c\udf19", "authors": ["Pe\u00f1a", "Zo\u0065\u0308"], "category": "YA", "description": "Tab\tand\nline \\ \/"}"#, true),
+            (#"{"id": "b", "title": "Été", "authors": ["Ōe", "日本"], "category": "MG", "description": "¡Sí!", "illustrators": ["Ñ"]}"#, true),
+            (#"{"id": "b", "title": "\u3000", "authors": ["A"], "category": "PB", "description": "D"}"#, false),
+            (#"{"id": "b", "title": "T", "authors": ["\u00a0 "], "category": "PB", "description": "D"}"#, false),
+            (#"{"id": "b", "title": "T", "authors": ["A"], "illustrators": [" "], "category": "PB", "description": "D"}"#, false),
+            (#"{"id": " ", "title": "T", "authors": ["A"], "category": "PB", "description": "D"}"#, false),
+            (#"{"id": "b", "title": "T", "authors": ["A"], "category": "PB", "description": "\n"}"#, false),
+            (#"{"id": "b", "title": "T", "authors": [], "category": "PB", "description": "D"}"#, false),
+            (#"{"id": "b", "title": "T", "author": "A and B", "category": "PB", "description": "D"}"#, false),
+            (book(#""year": 1449"#), false),
+            (book(#""year": 2001, "isbn": "9780140328722""#), false),
+            (book(#""isbn": "97801403287２1""#), false),
+            (book(#""isbn": "978 0 14 032872 1""#), true),
+            (book(#""communities": ["Black"]"#), false),
+            (book(#""communities": ["martian"]"#), false),
+            (book(#""awards": [{"award": "Caldecott", "year": 2002, "level": "honor"}]"#), false),
+            (book(#""awards": [{"award": "Caldecott Medal", "year": 2002, "level": "Honor"}]"#), false),
+            (book(#""year": 2003, "awards": [{"award": "Caldecott Medal", "year": 2002, "level": "honor"}]"#), false),
+            // Spelled so that Swift holds it equal to a known name (a Kelvin sign for K): accepted
+            // by the general path's checks, as it always was.
+            (book(#""awards": [{"award": "Coretta Scott \u212Aing Author Award", "year": 2002, "level": "winner"}]"#), false),
+            (#"{"id": "b", "title": "T", "authors": ["A"], "category": "pb", "description": "D"}"#, false),
+            (#"{"id": "b", "title": "T", "authors": ["A"], "category": "XX", "description": "D"}"#, false),
+        ]
+        for (text, isStraight) in cases {
+            XCTAssertEqual(straightFromTheBytes(catalog([plain, text])), [true, isStraight], text)
+        }
+        // Version 1 books are made by the general path (their author line is split into people).
+        XCTAssertEqual(straightFromTheBytes(catalog([#"{"id": "a", "title": "T", "author": "A and B", "category": "PB", "description": "D"}"#], version: 1)), [false])
+    }
+
     // MARK: - On two threads
 
     /// Read on two threads (`splitSize` 0: every file), `text` gives what the general path gives:
@@ -128,8 +215,8 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(start, bytes.count / 2)
         XCTAssertEqual(bytes[start], UInt8(ascii: "{"))
         var ids: [String] = []
-        let end = CatalogScanner.scanBooks(bytes, from: start) { record in
-            ids.append(record.id)
+        let end = CatalogScanner.scanBooks(bytes, from: start) { scanned in
+            ids.append(scanned.record.id)
             return true
         }
         XCTAssertEqual(end, bytes.count - 2, "just after the list's ] (then } and a line break)")
@@ -183,6 +270,32 @@ final class CatalogScannerTests: XCTestCase {
             changed(lines.count / 2 + 1) { $0.replacingOccurrences(of: "\"communities\":[", with: "\"communities\":[\"martian\",") },
         ]
         for text in faults { assertTwoThreadsAgree(text) }
+    }
+
+    func testWorkAlongsideTheReadingRunsOnceWhicheverWayTheCatalogIsRead() throws {
+        let good = Array(generatedCatalog().utf8)
+        let lines = generatedCatalog().components(separatedBy: "\n")
+        var faulty = lines
+        faulty[lines.count * 3 / 4] = faulty[lines.count * 3 / 4].replacingOccurrences(of: "\"category\":\"", with: "\"category\":\"X")
+        let badLate = Array(faulty.joined(separator: "\n").utf8)
+        let notPlain = Array(("\u{FEFF}" + generatedCatalog()).utf8)
+        for (name, bytes, splitSize, scanning) in [("one thread", good, CatalogFile.defaultSplitSize, true), ("two threads", good, 0, true),
+                                                   ("a fault late", badLate, 0, true), ("not plain", notPlain, 0, true),
+                                                   ("general path", good, 0, false)] {
+            let runs = Counter()
+            let books = Result { () throws(BookStoreError) in
+                try CatalogFile.books(from: bytes, file: file, scanning: scanning, splitSize: splitSize, alongside: { runs.add() })
+            }
+            XCTAssertEqual(runs.value, 1, name)
+            XCTAssertEqual(try? books.get().count, bytes == badLate ? nil : 400, name)
+        }
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 
     func testManyLoadsOnDispatchWorkersAtOnceEachSplitAndFinish() throws {

@@ -4,6 +4,7 @@ import XCTest
 @testable import Search
 @testable import Store
 import TestSupport
+import CatalogGenerator
 
 /// The ready-made search index kept in the data folder: an index read from it searches exactly as
 /// one built from the books, and it is used only when it matches the catalog and this build.
@@ -222,6 +223,21 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(try cacheBytes(store), search, "the search cache was read, not written again")
         XCTAssertEqual(try inode(store.searchIndexCache.path), inodes.0)
         XCTAssertEqual(try inode(store.derivedCache.path), inodes.1)
+    }
+
+    /// A catalog large enough to be read on two threads, whose second takes the content's checksum.
+    func testALargeCatalogsChecksumTakenWhileItIsReadIsThatOfItsContent() throws {
+        let bytes = CatalogWriter.catalogBytes(CatalogGenerator.books(count: 12_000, seed: 8))
+        XCTAssertGreaterThan(bytes.count, CatalogFile.defaultSplitSize)
+        let catalog = folder.file("catalog.json")
+        try Data(bytes).write(to: catalog)
+        let store = store(catalog)
+        let index = try store.loadSearchIndex()
+        let version = try version(of: catalog)
+        let read = try XCTUnwrap(store.searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(read.books.count, 12_000)
+        XCTAssertEqual(read.search("river").map(\.book.id), index.search("river").map(\.book.id))
+        XCTAssertEqual(try XCTUnwrap(store.derivedCache.books(fingerprint: version.0, contentChecksum: version.1)).count, 12_000)
     }
 
     func testAnIndexWhoseCatalogCacheIsGoneDamagedOrAnotherIsRefusedAndBuiltAgain() throws {

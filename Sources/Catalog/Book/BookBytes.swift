@@ -32,19 +32,20 @@ enum BookBytes {
     // MARK: Packing
 
     /// The number of bytes `fields` pack into.
-    static func packedCount(of fields: Fields) -> Int {
+    static func packedCount<Source: PackableFields>(of fields: Source) -> Int {
         var measure = Output(into: nil)
         write(fields, to: &measure)
         return measure.count
     }
 
     /// Writes the packed `fields` from `start` (``packedCount(of:)`` bytes).
-    static func write(_ fields: Fields, to start: UnsafeMutablePointer<UInt8>) {
+    static func write<Source: PackableFields>(_ fields: Source, to start: UnsafeMutablePointer<UInt8>) {
         var output = Output(into: start)
         write(fields, to: &output)
     }
 
-    private static func write(_ fields: Fields, to output: inout Output) {
+    /// The packed form, whichever way the fields' text is held.
+    private static func write<Source: PackableFields>(_ fields: Source, to output: inout Output) {
         output.byte(code(of: fields.category))
         output.byte((fields.year == nil ? 0 : 1) | (fields.isbn == nil ? 0 : 2))
         if let year = fields.year { output.signed(year) }
@@ -94,9 +95,8 @@ enum BookBytes {
             unsigned(UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63))
         }
 
-        mutating func string(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8 in
+        mutating func string<Text: PackableText>(_ text: Text) {
+            text.withPackableUTF8 { utf8 in
                 count(utf8.count)
                 if let start, let base = utf8.baseAddress { (start + count).update(from: base, count: utf8.count) }
                 count &+= utf8.count
@@ -107,5 +107,44 @@ enum BookBytes {
     /// The place of `value` among its type's cases (a category, a community, an award name).
     static func code<Value: CaseIterable & Equatable>(of value: Value) -> UInt8 where Value.AllCases == [Value] {
         UInt8(truncatingIfNeeded: Value.allCases.firstIndex { $0 == value }!)
+    }
+}
+
+/// A book's fields as packing reads them: as strings (``BookBytes/Fields``), or as UTF-8 lying
+/// elsewhere (``BookParts``).
+protocol PackableFields {
+    associatedtype Text: PackableText
+    var category: Category { get }
+    var year: Int? { get }
+    var communities: [Community] { get }
+    var awards: [Award] { get }
+    var id: Text { get }
+    var title: Text { get }
+    var description: Text { get }
+    var authors: [Text] { get }
+    var illustrators: [Text] { get }
+    var isbn: Text? { get }
+}
+
+extension BookBytes.Fields: PackableFields {}
+
+extension BookParts: PackableFields {}
+
+/// Text as packing reads it: a `String`, or UTF-8 lying elsewhere (``BookParts``).
+protocol PackableText {
+    /// Calls `body` with the text's UTF-8.
+    func withPackableUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void)
+}
+
+extension String: PackableText {
+    func withPackableUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = self
+        text.withUTF8(body)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8>: PackableText {
+    func withPackableUTF8(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        body(self)
     }
 }

@@ -24,7 +24,7 @@ package struct BookPacker {
 
     /// The book of `count` bytes that `write` writes, in the block being filled or, when it has
     /// no room, a new one.
-    private mutating func append(_ count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) -> Book {
+    mutating func append(_ count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) -> Book {
         guard count <= Self.largestShared else { return Self.alone(count, write) }
         if block.map({ $0.room < count }) ?? true { block = BookBlock(capacity: Self.blockSize) }
         let block = block!

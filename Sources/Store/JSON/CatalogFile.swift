@@ -26,15 +26,20 @@ enum CatalogFile {
     /// the start, taking the second's books when it reaches that book. When the second share is not
     /// all valid books (or the place was not a book of the list), the first thread reads it too, so
     /// every fault is reported as the single pass reports it.
+    ///
+    /// `alongside`, when given, has run once by the time the books are returned: on the second
+    /// thread once its share is read (the first thread reads on for a while then, as it also
+    /// takes the second's books), else on this one. (A store checksums the file there.)
     static func books(from bytes: [UInt8], file: VersionedJSONFile, scanning: Bool = true,
-                      splitSize: Int = defaultSplitSize) throws(BookStoreError) -> [Book] {
+                      splitSize: Int = defaultSplitSize, alongside: (@Sendable () -> Void)? = nil) throws(BookStoreError) -> [Book] {
+        let second = SecondShare(alongside: alongside)
+        defer { second.runAlongsideUnlessRun() }
         if scanning {
             // Each record becomes a book as soon as it is read (no list of records is kept); the
             // first broken rule is reported only once the whole file proved to be in the plain form,
             // since a fault further on is what the general path would report first.
             var collector = Collector(file: file, locator: JSONValueLocator(bytes), expectedCount: bytes.count / 256)
             var failure: BookStoreError?
-            let second = SecondShare()
             let split = bytes.count >= splitSize ? CatalogScanner.splitPoint(in: bytes).map { start in
                 CatalogScanner.Split(start: start, begin: { version in
                     if versions.contains(version) { second.read(bytes, from: start, version: version, file: file) }
@@ -71,6 +76,8 @@ enum CatalogFile {
         var ids = TokenTable()
         /// Packs the books into shared blocks.
         var packer = BookPacker()
+        /// Room for a scanned book's fields, reused.
+        var parts = BookParts()
 
         /// A collector with room for about `expectedCount` books (a catalog line is rarely under 256 bytes).
         init(file: VersionedJSONFile, locator: JSONValueLocator, expectedCount: Int) {
@@ -83,6 +90,12 @@ enum CatalogFile {
         /// Checks `record`, the next book of a file of `version`, and keeps its book.
         mutating func add(_ record: CatalogRecord, version: Int) throws(BookStoreError) {
             try add(try record.book(position: books.count + 1, version: version, file: file, locator: locator, packer: &packer))
+        }
+
+        /// Checks `scanned`, the next book of a file of `version`, and keeps its book.
+        mutating func add(_ scanned: ScannedBook.View, version: Int) throws(BookStoreError) {
+            try add(try scanned.book(position: books.count + 1, version: version, file: file, locator: locator,
+                                     packer: &packer, parts: &parts))
         }
 
         /// Keeps `book`, the next book of the file, already checked but for its id.
@@ -130,20 +143,38 @@ enum CatalogFile {
     /// end of the list, each checked (but for duplicate ids), and where the list ended.
     private final class SecondShare: @unchecked Sendable {
         private var thread: SecondThread?
+        /// Left once the share is read (the thread may then go on with `alongside`).
+        private let read = DispatchGroup()
         private(set) var books: [Book] = []
         private var listEnd: Int?
+        /// Work to run once the share is read (see ``CatalogFile/books(from:file:scanning:splitSize:alongside:)``).
+        private var alongside: (@Sendable () -> Void)?
+
+        init(alongside: (@Sendable () -> Void)?) {
+            self.alongside = alongside
+        }
+
+        /// Runs the work given to run alongside, unless the second thread ran it (waiting for that thread).
+        func runAlongsideUnlessRun() {
+            thread?.join()
+            alongside?()
+            alongside = nil
+        }
 
         /// Starts reading `bytes` from `start` on another thread, as a file of `version`.
         func read(_ bytes: [UInt8], from start: Int, version: Int, file: VersionedJSONFile) {
+            read.enter()
+            let read = read
             thread = SecondThread {
                 var books: [Book] = []
                 var packer = BookPacker()
+                var parts = BookParts()
                 books.reserveCapacity((bytes.count - start) / 256)
                 var ids = TokenTable(expectedCount: (bytes.count - start) / 256)
-                self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { record in
+                self.listEnd = CatalogScanner.scanBooks(bytes, from: start) { scanned in
                     // A fault (an id given twice among these books too) is left to the first
                     // thread, which names its place (book number, line).
-                    guard let book = try? record.book(position: 0, version: version, file: file, packer: &packer),
+                    guard let book = try? scanned.book(position: 0, version: version, file: file, packer: &packer, parts: &parts),
                           CatalogFile.withIDKey(of: book, { bytes in
                               let known = ids.count
                               return ids.id(of: bytes) == known
@@ -153,6 +184,9 @@ enum CatalogFile {
                     return true
                 }
                 self.books = books
+                read.leave()
+                self.alongside?()
+                self.alongside = nil
             }
         }
 
@@ -162,14 +196,14 @@ enum CatalogFile {
         /// Waits for the reading; where the list ended, marking the books taken, or nil when the
         /// share was not all valid books.
         func take() -> Int? {
-            thread?.join()
+            read.wait()
             isTaken = listEnd != nil
             return listEnd
         }
 
         /// Waits for the reading, if any.
         func wait() {
-            thread?.join()
+            read.wait()
         }
     }
 

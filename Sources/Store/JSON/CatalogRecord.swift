@@ -149,8 +149,17 @@ struct CatalogRecord: Decodable {
     /// `.whitespacesAndNewlines` would empty), without bridging to `NSString`: usually decided
     /// by the first Unicode scalar.
     static func isBlank(_ value: String) -> Bool {
-        // Printable ASCII is never white space.
-        if let first = value.utf8.first, first > 0x20, first < 0x7F { return false }
+        if let first = value.utf8.first, isPrintableASCII(first) { return false }
         return value.unicodeScalars.allSatisfy { CharacterSet.whitespacesAndNewlines.contains($0) }
     }
+
+    /// ``isBlank(_:)`` of the text whose (valid) UTF-8 is `utf8`, making a string only when its
+    /// first byte does not settle it.
+    static func isBlank(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = utf8.first, isPrintableASCII(first) { return false }
+        return isBlank(String(decoding: utf8, as: UTF8.self))
+    }
+
+    /// Printable ASCII is never white space.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 }

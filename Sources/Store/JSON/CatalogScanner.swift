@@ -1,5 +1,6 @@
 /// The fast path of reading a catalog file: one pass over its bytes straight into
-/// ``CatalogRecord``s, without Foundation's `JSONDecoder`.
+/// ``ScannedBook``s (where each string's UTF-8 lies; no string is made), without Foundation's
+/// `JSONDecoder`.
 ///
 /// It takes only the catalog's plain form — the top-level `version` and `books`, each book's
 /// known fields once each, strings (any escape), whole numbers and lists, no `null` — and gives
@@ -11,18 +12,19 @@
 struct CatalogScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    /// A string's bytes after escapes, reused.
-    private var scratch: [UInt8] = []
+    /// The book being read (its lists keep their room from book to book).
+    private var scanned = ScannedBook()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    /// Reads a catalog document, handing each book record to `record` with the file's version as
-    /// it is read; returns the version when the whole document is in the plain form (with the
-    /// version before the books), else `nil` (the records handed out so far are then to be dropped).
-    /// With a `split` whose second share was read, the books from its start on are not handed out here.
-    static func scan(_ bytes: [UInt8], split: Split? = nil, record: (Int, CatalogRecord) -> Void) -> Int? {
+    /// Reads a catalog document, handing each book to `record` with the file's version as it is
+    /// read (the view is valid only during the call); returns the version when the whole document
+    /// is in the plain form (with the version before the books), else `nil` (the books handed out
+    /// so far are then to be dropped). With a `split` whose second share was read, the books from
+    /// its start on are not handed out here.
+    static func scan(_ bytes: [UInt8], split: Split? = nil, record: (Int, ScannedBook.View) -> Void) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = CatalogScanner(buffer)
             return scanner.document(split: split, record)
@@ -32,7 +34,7 @@ struct CatalogScanner {
     /// Reads the books from `start` (the `{` of a book of the list) to the end of the list, handing
     /// each to `record`; returns where the list ends (after its `]`), or nil when something there is
     /// not a book in the plain form or `record` returns false.
-    static func scanBooks(_ bytes: [UInt8], from start: Int, record: (CatalogRecord) -> Bool) -> Int? {
+    static func scanBooks(_ bytes: [UInt8], from start: Int, record: (ScannedBook.View) -> Bool) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = CatalogScanner(buffer)
             scanner.index = start
@@ -40,7 +42,7 @@ struct CatalogScanner {
         }
     }
 
-    private mutating func document(split: Split?, _ record: (Int, CatalogRecord) -> Void) -> Int? {
+    private mutating func document(split: Split?, _ record: (Int, ScannedBook.View) -> Void) -> Int? {
         var version: Int?
         var hasBooks = false
         let complete = object { scanner, key in
@@ -63,7 +65,7 @@ struct CatalogScanner {
     }
 
     /// The books list, each book handed to `record`.
-    private mutating func books(split: Split?, _ record: (CatalogRecord) -> Void) -> Bool {
+    private mutating func books(split: Split?, _ record: (ScannedBook.View) -> Void) -> Bool {
         guard take(0x5B) else { return false }
         skipSpace()
         return take(0x5D) || bookItems(split: split) { record($0); return true }
@@ -72,7 +74,7 @@ struct CatalogScanner {
     /// The books of a list from here to its end (its `]` read), each handed to `record` (false
     /// stops the reading); at the `split`'s start (when reached at a book), the second share is
     /// taken instead of read.
-    private mutating func bookItems(split: Split?, _ record: (CatalogRecord) -> Bool) -> Bool {
+    private mutating func bookItems(split: Split?, _ record: (ScannedBook.View) -> Bool) -> Bool {
         var pending = split
         while true {
             skipSpace()
@@ -83,33 +85,31 @@ struct CatalogScanner {
                     return true
                 }
             }
-            guard let book = book(), record(book) else { return false }
+            guard book(), handOut(record) else { return false }
             skipSpace()
             if take(0x2C) { continue }
             return take(0x5D)
         }
     }
 
-    private mutating func book() -> CatalogRecord? {
-        var id, title, author, category, description, isbn: String?
-        var authors, illustrators, communities: [String]?
-        var year: Int?
-        var awards: [CatalogRecord.AwardRecord]?
+    /// Reads a book into ``scanned``; false when it is not in the plain form.
+    private mutating func book() -> Bool {
+        scanned.reset()
         var seen: UInt16 = 0
         let complete = object { scanner, key in
             let bit: UInt16
             switch key {
-            case .id: bit = 1 << 0; id = scanner.string(); if id == nil { return false }
-            case .title: bit = 1 << 1; title = scanner.string(); if title == nil { return false }
-            case .author: bit = 1 << 2; author = scanner.string(); if author == nil { return false }
-            case .authors: bit = 1 << 3; authors = scanner.list { $0.string() }; if authors == nil { return false }
-            case .illustrators: bit = 1 << 4; illustrators = scanner.list { $0.string() }; if illustrators == nil { return false }
-            case .category: bit = 1 << 5; category = scanner.string(); if category == nil { return false }
-            case .description: bit = 1 << 6; description = scanner.string(); if description == nil { return false }
-            case .year: bit = 1 << 7; year = scanner.number(); if year == nil { return false }
-            case .isbn: bit = 1 << 8; isbn = scanner.string(); if isbn == nil { return false }
-            case .communities: bit = 1 << 9; communities = scanner.list { $0.string() }; if communities == nil { return false }
-            case .awards: bit = 1 << 10; awards = scanner.list { $0.award() }; if awards == nil { return false }
+            case .id: bit = 1 << 0; scanner.scanned.id = scanner.text(); if scanner.scanned.id == nil { return false }
+            case .title: bit = 1 << 1; scanner.scanned.title = scanner.text(); if scanner.scanned.title == nil { return false }
+            case .author: bit = 1 << 2; scanner.scanned.author = scanner.text(); if scanner.scanned.author == nil { return false }
+            case .authors: bit = 1 << 3; scanner.scanned.authors = scanner.texts(); if scanner.scanned.authors == nil { return false }
+            case .illustrators: bit = 1 << 4; scanner.scanned.illustrators = scanner.texts(); if scanner.scanned.illustrators == nil { return false }
+            case .category: bit = 1 << 5; scanner.scanned.category = scanner.text(); if scanner.scanned.category == nil { return false }
+            case .description: bit = 1 << 6; scanner.scanned.description = scanner.text(); if scanner.scanned.description == nil { return false }
+            case .year: bit = 1 << 7; scanner.scanned.year = scanner.number(); if scanner.scanned.year == nil { return false }
+            case .isbn: bit = 1 << 8; scanner.scanned.isbn = scanner.text(); if scanner.scanned.isbn == nil { return false }
+            case .communities: bit = 1 << 9; scanner.scanned.communities = scanner.texts(); if scanner.scanned.communities == nil { return false }
+            case .awards: bit = 1 << 10; scanner.scanned.awards = scanner.awards(); if scanner.scanned.awards == nil { return false }
             default: return false
             }
             // A field given twice is left to the general path.
@@ -117,22 +117,47 @@ struct CatalogScanner {
             seen |= bit
             return true
         }
-        guard complete, let id, let title, let category, let description else { return nil }
-        return CatalogRecord(id: id, title: title, author: author, authors: authors, illustrators: illustrators,
-                             category: category, description: description, year: year, isbn: isbn,
-                             communities: communities, awards: awards)
+        return complete && scanned.hasRequiredFields
     }
 
-    private mutating func award() -> CatalogRecord.AwardRecord? {
-        var name, level: String?
+    /// Hands the book read to `record`, with the bytes its texts lie in.
+    private func handOut<Result>(_ record: (ScannedBook.View) -> Result) -> Result {
+        scanned.decoded.withUnsafeBufferPointer { decoded in
+            record(ScannedBook.View(book: scanned, file: bytes, decoded: decoded))
+        }
+    }
+
+    /// A list of strings, appended to the book's texts; their range there, or nil when an item is
+    /// not a string in the plain form.
+    private mutating func texts() -> Range<Int>? {
+        let start = scanned.texts.count
+        return list { scanner in
+            guard let text = scanner.text() else { return false }
+            scanner.scanned.texts.append(text)
+            return true
+        } ? start ..< scanned.texts.count : nil
+    }
+
+    /// A list of awards, appended to the book's; their range there, or nil.
+    private mutating func awards() -> Range<Int>? {
+        let start = scanned.awardTexts.count
+        return list { scanner in
+            guard let award = scanner.award() else { return false }
+            scanner.scanned.awardTexts.append(award)
+            return true
+        } ? start ..< scanned.awardTexts.count : nil
+    }
+
+    private mutating func award() -> ScannedBook.AwardText? {
+        var name, level: ScannedBook.Text?
         var year: Int?
         let complete = object { scanner, key in
             switch key {
             case .award where name == nil:
-                name = scanner.string()
+                name = scanner.text()
                 return name != nil
             case .level where level == nil:
-                level = scanner.string()
+                level = scanner.text()
                 return level != nil
             case .year where year == nil:
                 year = scanner.number()
@@ -142,7 +167,7 @@ struct CatalogScanner {
             }
         }
         guard complete, let name, let level, let year else { return nil }
-        return CatalogRecord.AwardRecord(award: name, year: year, level: level)
+        return ScannedBook.AwardText(name: name, year: year, level: level)
     }
 
     // MARK: - JSON
@@ -167,19 +192,18 @@ struct CatalogScanner {
         }
     }
 
-    /// A list whose items `item` reads; `nil` when an item is not in the plain form.
-    private mutating func list<Item>(_ item: (inout CatalogScanner) -> Item?) -> [Item]? {
-        guard take(0x5B) else { return nil }
-        var items: [Item] = []
+    /// A list whose items `item` reads (false when an item is not in the plain form); whether
+    /// the whole list is.
+    private mutating func list(_ item: (inout CatalogScanner) -> Bool) -> Bool {
+        guard take(0x5B) else { return false }
         skipSpace()
-        if take(0x5D) { return items }
+        if take(0x5D) { return true }
         while true {
             skipSpace()
-            guard let value = item(&self) else { return nil }
-            items.append(value)
+            guard item(&self) else { return false }
             skipSpace()
             if take(0x2C) { continue }
-            return take(0x5D) ? items : nil
+            return take(0x5D)
         }
     }
 
@@ -208,8 +232,9 @@ struct CatalogScanner {
         return CatalogMemberName(UnsafeBufferPointer(rebasing: bytes[start ..< index - 1]))
     }
 
-    /// A string: its bytes as they are when it has no escape, else decoded into `scratch`.
-    private mutating func string() -> String? {
+    /// A string: where its bytes lie in the file when it has no escape, else decoded into the
+    /// book's ``ScannedBook/decoded``; nil when it is not valid UTF-8 or not in the plain form.
+    private mutating func text() -> ScannedBook.Text? {
         guard take(0x22) else { return nil }
         let start = index
         var high: UInt8 = 0
@@ -217,54 +242,62 @@ struct CatalogScanner {
             let byte = bytes[index]
             if byte == 0x22 {
                 index += 1
-                return Self.validString(UnsafeBufferPointer(rebasing: bytes[start ..< index - 1]), isASCII: high < 0x80)
+                let text = UnsafeBufferPointer(rebasing: bytes[start ..< index - 1])
+                guard high < 0x80 || Self.isValidUTF8(text) else { return nil }
+                return ScannedBook.Text(start: start, count: text.count, isDecoded: false)
             }
             high |= byte
-            if byte == 0x5C { return escapedString(from: start) }
+            if byte == 0x5C { return escapedText(from: start) }
             if byte < 0x20 { return nil }
             index += 1
         }
         return nil
     }
 
-    private mutating func escapedString(from start: Int) -> String? {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< index]))
+    private mutating func escapedText(from start: Int) -> ScannedBook.Text? {
+        let decodedStart = scanned.decoded.count
+        scanned.decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start ..< index]))
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
             case 0x22:
-                return scratch.withUnsafeBufferPointer { Self.validString($0, isASCII: false) }
+                let count = scanned.decoded.count - decodedStart
+                let valid = scanned.decoded.withUnsafeBufferPointer { Self.isValidUTF8(UnsafeBufferPointer(rebasing: $0[decodedStart...])) }
+                return valid ? ScannedBook.Text(start: decodedStart, count: count, isDecoded: true) : nil
             case 0x5C:
                 guard index < bytes.count else { return nil }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case 0x22, 0x5C, 0x2F: scratch.append(escape)
-                case 0x62: scratch.append(0x08)
-                case 0x66: scratch.append(0x0C)
-                case 0x6E: scratch.append(0x0A)
-                case 0x72: scratch.append(0x0D)
-                case 0x74: scratch.append(0x09)
+                case 0x22, 0x5C, 0x2F: scanned.decoded.append(escape)
+                case 0x62: scanned.decoded.append(0x08)
+                case 0x66: scanned.decoded.append(0x0C)
+                case 0x6E: scanned.decoded.append(0x0A)
+                case 0x72: scanned.decoded.append(0x0D)
+                case 0x74: scanned.decoded.append(0x09)
                 case 0x75:
                     guard let scalar = unicodeEscape() else { return nil }
-                    scratch.append(contentsOf: String(scalar).utf8)
+                    scanned.decoded.append(contentsOf: String(scalar).utf8)
                 default: return nil
                 }
             case 0x00 ..< 0x20:
                 return nil
             default:
-                scratch.append(byte)
+                scanned.decoded.append(byte)
             }
         }
         return nil
     }
 
-    /// The text of UTF-8 `bytes`, or `nil` when they are not valid UTF-8.
-    private static func validString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        if isASCII { return String(decoding: bytes, as: UTF8.self) }
-        return String(validating: bytes, as: UTF8.self)
+    /// Whether `bytes` are valid UTF-8 (as `String(validating:as:)` has it), without making a string.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+            return true
+        } catch {
+            return false
+        }
     }
 
     @inline(__always)
