@@ -108,4 +108,20 @@ final class BookBytesTests: XCTestCase {
         let text = String(decoding: data, as: UTF8.self)
         XCTAssertFalse(text.contains("\"author\""))
     }
+
+    func testTheSearchedFieldsReadInOnePassAreTheTitleTheAuthorLineAndTheDescription() {
+        let people = ["Ann", "Zoë Okafor", "日本 花子", "Martin Luther King, Jr.", "e\u{301}"]
+        var scratch: [UInt8] = [9, 9, 9]
+        for count in 0 ... people.count {
+            let book = Book(id: "b\(count)", title: "Title \(count) 🌙", authors: Array(people.prefix(count)), illustrators: ["Ill"],
+                            category: .youngAdult, description: "About \(count)\nthings", year: 2001, isbn: "9780140328721",
+                            communities: [.black], awards: [Award(.newbery, year: 2002, level: .winner)])
+            book.withSearchedUTF8(scratch: &scratch) { title, author, description in
+                XCTAssertEqual(Array(title), Array(book.title.utf8))
+                XCTAssertEqual(Array(author), Array(book.author.utf8), "\(count) authors")
+                XCTAssertEqual(Array(description), Array(book.description.utf8))
+            }
+        }
+        XCTAssertEqual(String(decoding: scratch, as: UTF8.self), "Ann, Zoë Okafor, 日本 花子, Martin Luther King, Jr. and e\u{301}")
+    }
 }

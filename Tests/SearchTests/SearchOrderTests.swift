@@ -19,7 +19,16 @@ final class SearchOrderTests: XCTestCase {
     }
 
     func testTheOrderIsTheOrderOfOnePlainSort() {
-        var books = GeneratedCatalog.books(count: 2_000, seed: 17)
+        assertTheOrderIsTheOrderOfOnePlainSort(GeneratedCatalog.books(count: 2_000, seed: 17))
+    }
+
+    func testALargeCatalogsTitlesGatheredInTwoHalvesOrderAsOnePlainSort() {
+        let books = GeneratedCatalog.books(count: SearchLayout.parallelFoldSize + 1_000, seed: 23)
+        assertTheOrderIsTheOrderOfOnePlainSort(books)
+    }
+
+    private func assertTheOrderIsTheOrderOfOnePlainSort(_ generated: [Book], line: UInt = #line) {
+        var books = generated
         // Titles that tie in their first 8 and 16 folded bytes, fold alike, differ past them, are
         // shorter than a word, or are the same with other ids.
         let titles = ["Grandmother", "Grandmother's Garden", "grandmother", "GRANDMOTHER", "Grandmöther", "Grandmothers",
@@ -29,7 +38,7 @@ final class SearchOrderTests: XCTestCase {
             books.append(Book(id: "tie-\(titles.count - number)", title: title, author: "A", category: .pictureBook, description: "d"))
             books.insert(Book(id: "tie-\(number)", title: title, author: "B", category: .middleGrade, description: "e"), at: number * 37)
         }
-        XCTAssertEqual(SearchOrder.tieBreakOrder(of: books), plainOrder(of: books))
+        XCTAssertEqual(SearchOrder.tieBreakOrder(of: books), plainOrder(of: books), line: line)
     }
 
     func testLongRunsOfTitlesSharingTheirFirstBytesOrderAsOnePlainSort() {

@@ -123,6 +123,26 @@ extension Book {
         }
     }
 
+    /// Calls `body` with the UTF-8 of the title, of the author line (``author``) and of the
+    /// description, read in place in one pass; the author line of two or more people is put
+    /// together in `scratch` (emptied first), without making a string.
+    package func withSearchedUTF8<Result>(
+        scratch: inout [UInt8],
+        _ body: (_ title: UnsafeBufferPointer<UInt8>, _ authorLine: UnsafeBufferPointer<UInt8>, _ description: UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        try withBytes { bytes in
+            var reader = BookBytes.Reader(bytes)
+            reader.skipToStrings()
+            reader.skipString()
+            let title = reader.stringBytes(), description = reader.stringBytes()
+            let authors = reader.count()
+            if authors == 1 { return try body(title, reader.stringBytes(), description) }
+            scratch.removeAll(keepingCapacity: true)
+            Credits.appendLine(count: authors, person: { _ in reader.stringBytes() }, to: &scratch)
+            return try scratch.withUnsafeBufferPointer { try body(title, $0, description) }
+        }
+    }
+
     /// The number of packed bytes: a little more than the UTF-8 of all the book's text.
     package var packedByteCount: Int { Int(length) }
 }

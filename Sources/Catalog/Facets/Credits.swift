@@ -22,8 +22,20 @@ public enum Credits {
             // A loop, not `joined(separator:)`: the generic method's first use costs a conformance
             // look-up, a good share of a one-query `bookdir search`.
             var line = people[0]
-            for person in people[1 ..< people.count - 1] { line += ", " + person }
-            return line + " and " + people[people.count - 1]
+            for person in people[1 ..< people.count - 1] { line += separator + person }
+            return line + lastSeparator + people[people.count - 1]
+        }
+    }
+
+    /// What comes between two people of a line but the last two, and between those.
+    static let separator = ", ", lastSeparator = " and "
+
+    /// Appends the UTF-8 of ``line(_:)`` of the people whose UTF-8 `person(0)`, `person(1)`, …
+    /// gives (`count` of them) to `bytes`.
+    static func appendLine(count: Int, person: (Int) -> UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        for index in 0 ..< count {
+            if index > 0 { bytes.append(contentsOf: (index == count - 1 ? lastSeparator : separator).utf8) }
+            bytes.append(contentsOf: person(index))
         }
     }
 }

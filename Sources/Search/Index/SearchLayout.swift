@@ -59,22 +59,24 @@ package struct SearchLayout: @unchecked Sendable {
                              textCount: () -> Int, appendText: (UnsafeRawBufferPointer) -> Void) {
         var folder = SearchFolder()
         var field: [UInt8] = []
+        var authorLine: [UInt8] = []
         slots.fieldStarts.reserveCapacity(order.count * 3 + 1)
         slots.lengthStarts.reserveCapacity(order.count * 3 + 1)
         for bookIndex in order {
-            for part in 0 ..< 3 {
+            // The three fields read in place, in one pass (the author line put together as bytes).
+            func foldField(_ utf8: UnsafeBufferPointer<UInt8>) {
                 slots.fieldStarts.append(UInt32(truncatingIfNeeded: textCount()))
                 let lengthsStart = slots.characterLengths.count
                 field.removeAll(keepingCapacity: true)
-                // The title and description are read in place; the author line is made from the authors.
-                let oneBytePerCharacter = part == 1
-                    ? folder.append(books[bookIndex].author, to: &field, lengths: &slots.characterLengths)
-                    : books[bookIndex].withUTF8(part == 0 ? .title : .description) {
-                        folder.append($0, to: &field, lengths: &slots.characterLengths)
-                    }
+                let oneBytePerCharacter = folder.append(utf8, to: &field, lengths: &slots.characterLengths)
                 slots.lengthStarts.append(oneBytePerCharacter ? -1 : Int32(truncatingIfNeeded: lengthsStart))
                 field.append(0)
                 field.withUnsafeBytes { appendText($0) }
+            }
+            books[bookIndex].withSearchedUTF8(scratch: &authorLine) { title, author, description in
+                foldField(title)
+                foldField(author)
+                foldField(description)
             }
             precondition(textCount() < Int(UInt32.max) && slots.characterLengths.count < Int(Int32.max),
                          "The catalog is too large to index (over 4 GB of text).")

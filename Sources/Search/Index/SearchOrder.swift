@@ -7,30 +7,20 @@ enum SearchOrder {
     /// ids compare as their UTF-8 bytes, which is a total order (`String`'s `<` is not, for text
     /// that is not in NFC: `"id-\u{E9}A"` and `"id-e\u{301}"` are neither equal nor ordered).
     static func tieBreakOrder(of books: [Book]) -> [Int] {
-        var folder = SearchFolder()
-        var titleBytes: [UInt8] = []
-        var titleStarts: [Int] = [0]
-        var scratchLengths: [UInt8] = []
-        titleStarts.reserveCapacity(books.count + 1)
-        // Each book's id and title as written, side by side in the books' order: the runs read
-        // them in title order, which would otherwise jump about the whole catalog's memory.
-        var written: [UInt8] = []
-        var writtenStarts: [Int] = [0]
-        writtenStarts.reserveCapacity(2 * books.count + 1)
-        // Through a buffer, so that reading a title borrows it instead of copying the book.
-        books.withUnsafeBufferPointer { books in
-            for book in books.indices {
-                books[book].withIdAndTitleUTF8 { id, title in
-                    _ = folder.append(title, to: &titleBytes, lengths: &scratchLengths)
-                    written.append(contentsOf: id)
-                    writtenStarts.append(written.count)
-                    written.append(contentsOf: title)
-                    writtenStarts.append(written.count)
-                }
-                scratchLengths.removeAll(keepingCapacity: true)
-                titleStarts.append(titleBytes.count)
-            }
-        }
+        // Each book's folded title, and its id and title as written, side by side in the books'
+        // order: the runs read them in title order, which would otherwise jump about the whole
+        // catalog's memory. A large catalog's are gathered in two halves at once.
+        let split = books.count >= SearchLayout.parallelFoldSize ? books.count / 2 : books.count
+        let secondHalf = SecondHalf()
+        let thread = split < books.count ? SecondThread { secondHalf.gathered = Gathered(books, split ..< books.count) } : nil
+        var gathered = Gathered(books, 0 ..< split)
+        thread?.join()
+        if let second = secondHalf.gathered { gathered.append(second) }
+        secondHalf.gathered = nil
+        var titleBytes = gathered.titleBytes
+        let titleStarts = gathered.titleStarts
+        let written = gathered.written, writtenStarts = gathered.writtenStarts
+        gathered = Gathered()
         titleBytes.append(0)
         return titleBytes.withUnsafeBufferPointer { titles in
             // The first sixteen folded bytes, big-endian (zero past the end: the folded text holds
@@ -57,6 +47,54 @@ enum SearchOrder {
             }
             return order
         }
+    }
+
+    /// The folded titles, and the ids and titles as written, of some books, side by side in
+    /// their order: book `b`'s folded title from `titleStarts[b]` to `titleStarts[b + 1]`, its id
+    /// from `writtenStarts[2 * b]` and its title from `writtenStarts[2 * b + 1]` to `writtenStarts[2 * b + 2]`.
+    private struct Gathered {
+        var titleBytes: [UInt8] = []
+        var titleStarts: [Int] = [0]
+        var written: [UInt8] = []
+        var writtenStarts: [Int] = [0]
+
+        init() {}
+
+        /// Those of `books[range]`.
+        init(_ books: [Book], _ range: Range<Int>) {
+            var folder = SearchFolder()
+            var scratchLengths: [UInt8] = []
+            titleStarts.reserveCapacity(range.count + 1)
+            writtenStarts.reserveCapacity(2 * range.count + 1)
+            // Through a buffer, so that reading a title borrows it instead of copying the book.
+            books.withUnsafeBufferPointer { books in
+                for book in range {
+                    books[book].withIdAndTitleUTF8 { id, title in
+                        _ = folder.append(title, to: &titleBytes, lengths: &scratchLengths)
+                        written.append(contentsOf: id)
+                        writtenStarts.append(written.count)
+                        written.append(contentsOf: title)
+                        writtenStarts.append(written.count)
+                    }
+                    scratchLengths.removeAll(keepingCapacity: true)
+                    titleStarts.append(titleBytes.count)
+                }
+            }
+        }
+
+        /// Appends the books of `other`, which come after these.
+        mutating func append(_ other: Gathered) {
+            let titleBase = titleBytes.count, writtenBase = written.count
+            titleBytes.append(contentsOf: other.titleBytes)
+            titleStarts.append(contentsOf: other.titleStarts.dropFirst().lazy.map { $0 + titleBase })
+            written.append(contentsOf: other.written)
+            writtenStarts.append(contentsOf: other.writtenStarts.dropFirst().lazy.map { $0 + writtenBase })
+        }
+    }
+
+    /// What the second thread gathers, read after it finished.
+    private final class SecondHalf: @unchecked Sendable {
+        var gathered: Gathered?
     }
 
     /// Runs holding this many books in all are ordered on two threads.
