@@ -7,6 +7,7 @@ import Foundation
 ///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line|in-process|stores]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
+/// bookdir-bench measure-command PATH [ARG…]   (prints seconds, exit status, peak resident set in bytes)
 /// bookdir-bench measure-frames --catalog FILE --data-dir DIR --count FRAMES   (in a terminal)
 /// bookdir-bench store-writer (--store ADDRESS | --catalog FILE --data-dir DIR) --count N --output NAME
 /// bookdir-bench store-ready (--store ADDRESS | --catalog FILE --data-dir DIR)

@@ -66,4 +66,32 @@ enum ChildProcess {
         // Exited normally: the exit code; killed by a signal: -1. The peak is in kilobytes.
         return (seconds, status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, Int(usage.ru_maxrss) * 1024)
     }
+
+    /// ``time(_:_:stdin:)`` of `path` started from a small process of its own (`bookdir-bench
+    /// measure-command`), for a figure whose peak resident set matters. Linux carries a parent's
+    /// high-water mark over to a child it starts (with `vfork`, as `posix_spawn` does, or `fork`): the
+    /// `ru_maxrss` of a child of this benchmark, whose own peak grows with the catalogs it has
+    /// generated and the outputs it has counted, is at least that peak (a `/bin/true` started from a
+    /// 500 MB process reports 526 MB). The small process's own peak, about that of `/bin/true`
+    /// started from it, is the floor of the figure.
+    static func timeFromSmallProcess(_ path: String, _ arguments: [String]) -> (seconds: Double, status: Int32, peakRSSBytes: Int) {
+        let output = run(selfPath, ["measure-command", path] + arguments)
+        let fields = output.stdout.split(separator: " ")
+        guard output.status == 0, fields.count == 3, let seconds = Double(fields[0]), let status = Int32(fields[1]),
+              let peak = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return (0, -1, 0) }
+        return (seconds, status, peak)
+    }
+
+    /// `bookdir-bench measure-command PATH ARG…`: times `PATH` and prints its seconds, exit
+    /// status and peak resident set in bytes, on one line.
+    static func measureCommand(_ command: [String]) -> Never {
+        guard let path = command.first else {
+            FileHandle.standardError.write(Data("bookdir-bench: measure-command needs a program to run.\n".utf8))
+            exit(2)
+        }
+        let run = time(path, Array(command.dropFirst()))
+        print("\(run.seconds) \(run.status) \(run.peakRSSBytes)")
+        exit(0)
+    }
 }

@@ -50,11 +50,13 @@ struct CommandLineBenchmark {
     /// `bookdir search grandmother --limit 50` on the catalog with an empty data folder (removed
     /// before each of `runs` runs), as a first search after the catalog changed: the JSON read and
     /// checked, both derived caches written, the results printed. The run with the median time.
+    /// Started from a small process of its own, so that its peak resident set is its own (see
+    /// ``ChildProcess/timeFromSmallProcess(_:_:)``).
     func coldSearch(runs: Int) -> ColdCommand {
         var measured: [ColdCommand] = []
         for _ in 0 ..< max(1, runs) {
             try? FileManager.default.removeItem(atPath: dataDirectory)
-            let run = ChildProcess.time(bookdir, ["search", "--limit", "50", "grandmother", "--catalog", catalog, "--data-dir", dataDirectory])
+            let run = ChildProcess.timeFromSmallProcess(bookdir, ["search", "--limit", "50", "grandmother", "--catalog", catalog, "--data-dir", dataDirectory])
             guard run.status == 0 else { return ColdCommand(seconds: 0, peakRSSBytes: 0, status: run.status) }
             measured.append(ColdCommand(seconds: run.seconds, peakRSSBytes: run.peakRSSBytes, status: 0))
         }

@@ -5,6 +5,11 @@ import CatalogGenerator
 import Foundation
 
 
+// `measure-command PATH ARG…` takes the command as it is, options and all.
+if CommandLine.arguments.count >= 2, CommandLine.arguments[1] == "measure-command" {
+    ChildProcess.measureCommand(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 do {
     let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
     switch options.mode {
