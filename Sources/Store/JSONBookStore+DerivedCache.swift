@@ -21,15 +21,21 @@ extension JSONBookStore {
         return derivedCache.books(fingerprint: fingerprint, contentChecksum: checksum)
     }
 
-    /// The checksum of `snapshot`'s content when the file is of `minimumSize` or more (large
-    /// enough for a derived cache).
-    static func derivedChecksum(of snapshot: FileSnapshot, minimumSize: Int64) -> UInt64? {
-        guard snapshot.fingerprint.size >= minimumSize else { return nil }
-        return snapshot.bytes.withUnsafeBytes { DerivedCatalogCache.contentChecksum(of: $0) }
+    /// The books of the catalog `snapshot` and, when the file is of `minimumSize` or more (large
+    /// enough for a derived cache), the checksum of its content: taken on the catalog's second
+    /// reading thread once its share is read, while the first reads on.
+    static func booksAndChecksum(of snapshot: FileSnapshot, file: VersionedJSONFile,
+                                 minimumSize: Int64) throws(BookStoreError) -> (books: [Book], checksum: UInt64?) {
+        let checksum = ContentChecksum()
+        let books = try CatalogFile.books(from: snapshot.bytes, file: file, alongside: {
+            guard snapshot.fingerprint.size >= minimumSize else { return }
+            checksum.value = snapshot.bytes.withUnsafeBytes { DerivedCatalogCache.contentChecksum(of: $0) }
+        })
+        return (books, checksum.value)
     }
 
     /// A checksum taken on another thread, read once that thread is done.
-    final class ContentChecksum: @unchecked Sendable {
+    private final class ContentChecksum: @unchecked Sendable {
         var value: UInt64?
     }
 }

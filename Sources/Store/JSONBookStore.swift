@@ -157,14 +157,8 @@ public final class JSONBookStore: BookStore {
         } catch {
             throw file.unreadable(error)
         }
-        // The content's checksum is taken on the catalog's second reading thread once its share
-        // is read, while the first reads on.
-        let checksum = ContentChecksum()
-        let minimumSize = derivedCacheMinimumSize
-        let books = try CatalogFile.books(from: snapshot.bytes, file: file, alongside: {
-            checksum.value = Self.derivedChecksum(of: snapshot, minimumSize: minimumSize)
-        })
-        return DecodedCatalog(books: books, fingerprint: snapshot.fingerprint, contentChecksum: checksum.value)
+        let (books, checksum) = try Self.booksAndChecksum(of: snapshot, file: file, minimumSize: derivedCacheMinimumSize)
+        return DecodedCatalog(books: books, fingerprint: snapshot.fingerprint, contentChecksum: checksum)
     }
 
     /// The stored suggestions, oldest first; an empty list when there is no suggestions file yet.
