@@ -94,6 +94,19 @@ final class CatalogScannerTests: XCTestCase {
         XCTAssertNil([UInt8]().withUnsafeBufferPointer { CatalogMemberName($0) })
     }
 
+    func testExactCodesFindEveryCodeByItsBytesAndNothingElse() {
+        let names = AwardName.allCases.map(\.rawValue) + Community.allCases.map(\.rawValue) + ["", "a", "ab", "ba"]
+        let codes = ExactCodes(names.enumerated().map { ($0.offset, $0.element) })
+        func lookUp(_ text: String) -> Int? { Array(text.utf8).withUnsafeBufferPointer { codes.value(of: $0) } }
+        for (place, name) in names.enumerated() { XCTAssertEqual(lookUp(name), place, name) }
+        for other in ["b", "abc", "Black", "blac", "blackk", "Caldecott medal", "Coretta Scott \u{212A}ing Author Award", " a", "a ",
+                      String(repeating: "x", count: 200)] {
+            XCTAssertNil(lookUp(other), other)
+        }
+        XCTAssertNil(ExactCodes<Int>([(1, "x")]).value(of: UnsafeBufferPointer(start: nil, count: 0)))
+        XCTAssertEqual(ExactCodes<Int>([(1, "")]).value(of: UnsafeBufferPointer(start: nil, count: 0)), 1)
+    }
+
     func testABrokenRuleIsReportedOnlyWhenTheWholeFileIsInThePlainForm() {
         let bad = #"{"id": "a", "title": "T", "authors": ["A"], "category": "XX", "description": "D"}"#
         let good = #"{"id": "b", "title": "T", "authors": ["A"], "category": "PB", "description": "D"}"#
