@@ -27,6 +27,11 @@ package struct TokenTable {
     /// The number of tokens.
     package var count: Int { starts.count - 1 }
 
+    /// The bytes of token `token`.
+    func bytes(of token: Int) -> ArraySlice<UInt8> {
+        vocabulary[Int(starts[token]) ..< Int(starts[token + 1]) - 1]
+    }
+
     /// The id of `bytes`, added when new.
     package mutating func id(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return withUnsafePointer(to: 0) { id(of: $0, 0) } }
