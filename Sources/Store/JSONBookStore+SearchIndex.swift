@@ -56,12 +56,17 @@ extension JSONBookStore {
         let index = made.index!
         // Stored for the version of the file just decoded, whose checksum came with it; or, for books
         // that came from memory or the catalog cache, for the version checksummed here, when the file
-        // did not change meanwhile.
+        // did not change meanwhile (naming the catalog cache for the records when it is of that
+        // version: written from that version's books, it holds theirs).
         if let decoded = catalog.decoded, let content = decoded.contentChecksum {
             searchIndexCache.store(index, records: made.records, fingerprint: decoded.fingerprint, contentChecksum: content ^ acceptedChecksum())
         } else if large, let version, let checksum = checksum ?? DerivedCatalogCache.contentChecksum(ofFileAt: path).map({ $0 ^ acceptedChecksum() }),
                   FileFingerprint.current(path: path) == version {
-            searchIndexCache.store(index, records: made.records, fingerprint: version, contentChecksum: checksum)
+            let length = DerivedCatalogCache.recordsLength(of: catalog.books)
+            let named = books.count == catalog.books.count ? derivedCache.sealedChecksum(
+                fingerprint: version, contentChecksum: checksum ^ acceptedChecksum(), count: books.count, recordsLength: length) : nil
+            searchIndexCache.store(index, records: named.map { .inCatalogCache(checksum: $0, length: length) } ?? .here,
+                                   fingerprint: version, contentChecksum: checksum)
         }
         return index
     }

@@ -240,6 +240,30 @@ final class SearchIndexCacheTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(store.derivedCache.books(fingerprint: version.0, contentChecksum: version.1)).count, 12_000)
     }
 
+    func testAnIndexBuiltFromTheCatalogCachesBooksNamesThatFileWhenItIsOfTheSameVersion() throws {
+        let books = books(40)
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        // A load (the app, or `bookdir list`) wrote the catalog cache alone.
+        XCTAssertEqual(try store(catalog).loadBooks(), books)
+        let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store(catalog).derivedCache.path)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store(catalog).searchIndexCache.path))
+        // The first search reads the books from it and names it for their records.
+        assertSearchesAlike(try store(catalog).loadSearchIndex(), SearchIndex(books: books))
+        let checksum = catalogCache[96 ..< 104].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        XCTAssertEqual(try cacheBytes(store(catalog)),
+                       DerivedSearchCache.encode(SearchIndex(books: books), records: .inCatalogCache(checksum: checksum, length: catalogCache.count - 104),
+                                                 fingerprint: version.0, contentChecksum: version.1))
+        XCTAssertEqual(store(catalog).searchIndexCache.index(fingerprint: version.0, contentChecksum: version.1)?.books, books)
+
+        // A catalog cache of another count or length is not named (checked by its header alone).
+        let cache = store(catalog).derivedCache
+        XCTAssertEqual(cache.sealedChecksum(fingerprint: version.0, contentChecksum: version.1, count: books.count, recordsLength: catalogCache.count - 104), checksum)
+        XCTAssertNil(cache.sealedChecksum(fingerprint: version.0, contentChecksum: version.1, count: books.count + 1, recordsLength: catalogCache.count - 104))
+        XCTAssertNil(cache.sealedChecksum(fingerprint: version.0, contentChecksum: version.1, count: books.count, recordsLength: catalogCache.count - 103))
+        XCTAssertNil(cache.sealedChecksum(fingerprint: version.0, contentChecksum: version.1 &+ 1, count: books.count, recordsLength: catalogCache.count - 104))
+    }
+
     func testAnIndexWhoseCatalogCacheIsGoneDamagedOrAnotherIsRefusedAndBuiltAgain() throws {
         let books = books(40)
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
@@ -460,9 +484,8 @@ final class SearchIndexCacheTests: XCTestCase {
         let catalog = try folder.write(try catalogText(books), to: "catalog.json")
         _ = try store(catalog).loadSearchIndex()
         let good = try cacheBytes(store(catalog))
-        // Rebuilt from the catalog cache's books, the index holds its records itself.
-        let version = try version(of: catalog)
-        let rebuilt = DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0, contentChecksum: version.1)
+        // Rebuilt from the catalog cache's books, the index names that file again for them.
+        let rebuilt = good
         var flipped = good
         flipped[good.count / 2] ^= 0x20
         var otherVersion = good

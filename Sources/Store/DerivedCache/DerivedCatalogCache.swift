@@ -68,6 +68,25 @@ struct DerivedCatalogCache: Sendable {
         return written
     }
 
+    /// The checksum the header of the cache file holds when the file is of the catalog version
+    /// with `fingerprint` and `contentChecksum` and holds `count` books in `recordsLength` bytes of
+    /// records, as a file written for that version from its books does; else nil. Only the header
+    /// is read: a ``DerivedSearchCache`` naming the file checks its whole content when it is read.
+    func sealedChecksum(fingerprint: FileFingerprint, contentChecksum: UInt64, count: Int, recordsLength: Int) -> UInt64? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        var header = [UInt8](repeating: 0, count: Self.headerSize)
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == Self.headerSize + recordsLength,
+              header.withUnsafeMutableBytes({ pread(descriptor, $0.baseAddress, $0.count, 0) }) == Self.headerSize,
+              let read = header.withUnsafeBytes({ Self.format.header(in: $0, fileSize: Int(info.st_size), fingerprint: fingerprint,
+                                                                       contentChecksum: contentChecksum) }),
+              read.count == count
+        else { return nil }
+        return read.checksum
+    }
+
     /// The length of the ``records(of:)`` of `books`.
     static func recordsLength(of books: [Book]) -> Int {
         books.reduce(0) { $0 + $1.packedCount }
