@@ -7,9 +7,6 @@ extension Book {
         self = BookPacker.alone(bytes.count) { BookPacker.copy(bytes, to: $0) }
     }
 
-    /// The number of the book's packed bytes (those ``withPackedBytes(_:)`` gives).
-    package var packedCount: Int { Int(length) }
-
     /// Calls `body` with the book's packed bytes.
     package func withPackedBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withBytes { try body(UnsafeRawBufferPointer($0)) }

@@ -93,30 +93,26 @@ package struct SearchLayout: @unchecked Sendable {
         var text = StableBytes.Builder(capacity: estimate + estimate / 32 + 16)
         var slots = FoldedSlots()
         let split = order.count >= parallelFoldSize ? order.count / 2 : order.count
-        let second = SecondHalf()
-        let thread = split == order.count ? nil : SecondThread {
+        let second = split == order.count ? nil : SecondThreadResult { () -> (slots: FoldedSlots, text: [UInt8]) in
             books.withUnsafeBufferPointer { books in
                 var half = FoldedSlots()
                 var halfText: [UInt8] = []
                 halfText.reserveCapacity(estimate / 2 + estimate / 16)
                 Self.fold(books, order[split...], into: &half, textCount: { halfText.count }, appendText: { halfText.append(contentsOf: $0) })
-                second.slots = half
-                second.text = halfText
+                return (half, halfText)
             }
         }
         books.withUnsafeBufferPointer { books in
             Self.fold(books, order[..<split], into: &slots, textCount: { text.count }, appendText: { text.append($0) })
         }
-        thread?.join()
-        if let half = second.slots {
+        if let (half, halfText) = second?.take() {
             let textBase = UInt32(truncatingIfNeeded: text.count), lengthsBase = Int32(truncatingIfNeeded: slots.characterLengths.count)
-            precondition(text.count + second.text.count < Int(UInt32.max) && slots.characterLengths.count + half.characterLengths.count < Int(Int32.max),
+            precondition(text.count + halfText.count < Int(UInt32.max) && slots.characterLengths.count + half.characterLengths.count < Int(Int32.max),
                          "The catalog is too large to index (over 4 GB of text).")
             slots.fieldStarts.append(contentsOf: half.fieldStarts.lazy.map { $0 + textBase })
             slots.lengthStarts.append(contentsOf: half.lengthStarts.lazy.map { $0 < 0 ? -1 : $0 + lengthsBase })
             slots.characterLengths.append(contentsOf: half.characterLengths)
-            second.text.withUnsafeBytes { text.append($0) }
-            second.text = []
+            halfText.withUnsafeBytes { text.append($0) }
         }
         var fieldStarts = slots.fieldStarts, lengthStarts = slots.lengthStarts, characterLengths = slots.characterLengths
         slots = FoldedSlots()
@@ -142,12 +138,6 @@ package struct SearchLayout: @unchecked Sendable {
         }
         self.init(viewing: arraysOwner, at: 0, text: textOwner, at: 0, slotCount: order.count, lengthFieldCount: lengths.starts.count,
                   lengthsCount: characterLengths.count, textCount: textOwner.bytes.count, byteCounts: byteCounts)
-    }
-
-    /// What the second thread folds, read after it finished.
-    private final class SecondHalf: @unchecked Sendable {
-        var slots: FoldedSlots?
-        var text: [UInt8] = []
     }
 
     /// The layout whose first three parts start at byte `arraysOffset` of `arraysOwner` and whose

@@ -11,12 +11,9 @@ enum SearchOrder {
         // order: the runs read them in title order, which would otherwise jump about the whole
         // catalog's memory. A large catalog's are gathered in two halves at once.
         let split = books.count >= SearchLayout.parallelFoldSize ? books.count / 2 : books.count
-        let secondHalf = SecondHalf()
-        let thread = split < books.count ? SecondThread { secondHalf.gathered = Gathered(books, split ..< books.count) } : nil
+        let second = split < books.count ? SecondThreadResult { Gathered(books, split ..< books.count) } : nil
         var gathered = Gathered(books, 0 ..< split)
-        thread?.join()
-        if let second = secondHalf.gathered { gathered.append(second) }
-        secondHalf.gathered = nil
+        if let second { gathered.append(second.take()) }
         var titleBytes = gathered.titleBytes
         let titleStarts = gathered.titleStarts
         let written = gathered.written, writtenStarts = gathered.writtenStarts
@@ -90,11 +87,6 @@ enum SearchOrder {
             written.append(contentsOf: other.written)
             writtenStarts.append(contentsOf: other.writtenStarts.dropFirst().lazy.map { $0 + writtenBase })
         }
-    }
-
-    /// What the second thread gathers, read after it finished.
-    private final class SecondHalf: @unchecked Sendable {
-        var gathered: Gathered?
     }
 
     /// Runs holding this many books in all are ordered on two threads.

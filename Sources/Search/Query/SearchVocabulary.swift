@@ -19,11 +19,10 @@ struct SearchVocabulary: Sendable {
             // Split after a field's closing zero byte, where no word or punctuated run goes on.
             var split = count >= parallelSize ? count / 2 : count
             while split < count && buffers.text[split - 1] != 0 { split += 1 }
-            let secondHalf = SecondHalf(), half = split
-            let thread = half < count ? SecondThread { secondHalf.counted = Counted(text.start, half ..< count) } : nil
+            let half = split
+            let second = half < count ? SecondThreadResult { Counted(text.start, half ..< count) } : nil
             var counted = Counted(text.start, 0 ..< half)
-            thread?.join()
-            if let second = secondHalf.counted { counted.add(second) }
+            if let second { counted.add(second.take()) }
             return counted
         }
         var punctuated: [[UInt8]: [UInt8]] = [:]
@@ -104,11 +103,6 @@ struct SearchVocabulary: Sendable {
     /// The folded text, for the thread counting its second half.
     private struct UncheckedText: @unchecked Sendable {
         let start: UnsafePointer<UInt8>
-    }
-
-    /// What the second thread counts, read after it finished.
-    private final class SecondHalf: @unchecked Sendable {
-        var counted: Counted?
     }
 
     /// The catalog's word that is `word` with punctuation inside it ("nyongo" → "nyong'o"), if any.

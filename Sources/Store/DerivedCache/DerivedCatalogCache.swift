@@ -89,7 +89,7 @@ struct DerivedCatalogCache: Sendable {
 
     /// The length of the ``records(of:)`` of `books`.
     static func recordsLength(of books: [Book]) -> Int {
-        books.reduce(0) { $0 + $1.packedCount }
+        books.reduce(0) { $0 + $1.packedByteCount }
     }
 
     /// Appends the ``records(of:)`` of `books` to `output`, each from where the book lies.

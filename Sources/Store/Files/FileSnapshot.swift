@@ -64,14 +64,10 @@ struct FileSnapshot: Sendable {
             guard let base = buffer.baseAddress else { return }
             LargePages.advise(UnsafeMutableRawPointer(base), count: buffer.count)
             let size = buffer.count, half = size >= parallelReadSize ? size / 2 : size
-            let second = SecondHalfRead()
             let pointer = UncheckedPointer(base: base), file = descriptor
-            let thread = half < size ? SecondThread {
-                second.result = readFully(file, pointer.base + half, size - half, at: half)
-            } : nil
+            let second = half < size ? SecondThreadResult { readFully(file, pointer.base + half, size - half, at: half) } : nil
             let first = readFully(descriptor, base, half, at: 0)
-            thread?.join()
-            let rest = second.result ?? 0
+            let rest = second?.take() ?? 0
             if first < 0 || rest < 0 {
                 failure = Int32(-min(first, rest))
             } else {
@@ -112,11 +108,6 @@ private func readFully(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8
         done += read
     }
     return done
-}
-
-/// What the thread reading a large file's second half read, looked at after it finished.
-private final class SecondHalfRead: @unchecked Sendable {
-    var result: Int?
 }
 
 /// The array being filled, for the thread filling its second half (each thread writes its own half).
