@@ -27,13 +27,25 @@ struct FormatOptions: ParsableArguments {
     @Flag(help: "The short form of --format json.")
     var json = false
 
-    /// Rejects `--json` with another `--format`.
+    /// Whether `--raw-cells` was given.
+    @Flag(help: ArgumentHelp(
+        "With --format csv or tsv: write a field that begins with =, +, -, @, a tab or a carriage return as it is. "
+            + "By default such a field gets a ' before it, so a spreadsheet shows it as text instead of running it as a formula."))
+    var rawCells = false
+
+    /// Rejects `--json` with another `--format`, and `--raw-cells` without csv or tsv.
     func validate() throws {
         if json, let format, format != .json {
             throw ValidationError("--json is the short form of --format json: give --format \(format.rawValue) or --json, not both.")
+        }
+        if rawCells, resolved != .csv, resolved != .tsv {
+            throw ValidationError("--raw-cells is for --format csv or --format tsv (it was \(resolved.rawValue)).")
         }
     }
 
     /// The format to print.
     var resolved: OutputFormat { json ? .json : format ?? .table }
+
+    /// What becomes of a CSV or TSV field a spreadsheet would run as a formula.
+    var cells: DelimitedText.Cells { rawCells ? .raw : .guarded }
 }

@@ -82,7 +82,7 @@ struct ListCommand: ParsableCommand {
         ProcessLifetime.keep(books)
         if query.hasFilters { books = books.filter(query.keeps) }
         books = query.sorted(books)
-        try BookOutput.write(books, format: output.resolved, width: TerminalWidth.current(), to: StandardOutput())
+        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
                 throw CommandFailure.nothingFound("No book in the catalog \(catalogURL.path) is kept by those options.")

@@ -37,7 +37,7 @@ struct SuggestionsCommand: ParsableCommand {
     func run() throws {
         let suggestions = try global.choice.makeStore().loadSuggestions()
         let out = StandardOutput()
-        try SuggestionOutput.write(suggestions, format: output.resolved, showID: false, to: out)
+        try SuggestionOutput.write(suggestions, format: output.resolved, cells: output.cells, showID: false, to: out)
         try out.flush()
         if suggestions.isEmpty {
             throw CommandFailure.nothingFound(

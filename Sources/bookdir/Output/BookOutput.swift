@@ -20,17 +20,19 @@ enum BookOutput {
     }
 
     /// Writes `books` in `format` and flushes; the table is fitted to `width`. The table prints
-    /// nothing for no books; TSV and CSV still print their header, JSON its document.
+    /// nothing for no books; TSV and CSV still print their header (their fields guarded as `cells`
+    /// says), JSON its document.
     static func write(
-        _ books: some Collection<Book>, format: OutputFormat, width: @autoclosure () -> Int, to output: StandardOutput
+        _ books: some Collection<Book>, format: OutputFormat, cells: DelimitedText.Cells = .guarded,
+        width: @autoclosure () -> Int, to output: StandardOutput
     ) throws(CommandFailure) {
         switch format {
         case .table:
             if !books.isEmpty { try BookTable.write(books, width: width(), to: output) }
         case .tsv:
-            try DelimitedText.write(books, header: fields, kind: .tsv, field: field, to: output)
+            try DelimitedText.write(books, header: fields, kind: .tsv, cells: cells, field: field, to: output)
         case .csv:
-            try DelimitedText.write(books, header: fields, kind: .csv, field: field, to: output)
+            try DelimitedText.write(books, header: fields, kind: .csv, cells: cells, field: field, to: output)
         case .json:
             try BookJSON.writeDocument(books, to: output)
         case .jsonl:

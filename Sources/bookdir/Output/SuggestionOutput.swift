@@ -30,7 +30,9 @@ enum SuggestionOutput {
 
     /// Writes `suggestions` in `format`; the table starts with an ID column when `showID` (as much
     /// of each id as tells them apart, see ``shortIDLength(_:)``).
-    static func write(_ suggestions: [Suggestion], format: OutputFormat, showID: Bool, to out: StandardOutput) throws {
+    static func write(
+        _ suggestions: [Suggestion], format: OutputFormat, cells: DelimitedText.Cells = .guarded, showID: Bool, to out: StandardOutput
+    ) throws {
         switch format {
         case .table where !suggestions.isEmpty:
             // Minutes are enough to tell suggestions apart by eye; the other formats keep milliseconds.
@@ -66,7 +68,7 @@ enum SuggestionOutput {
         case .tsv, .csv:
             let fields = ["id", "title", "author", "category", "createdAt", "status", "bookID", "reason", "suggestedBy"]
             let kind: DelimitedText.Kind = format == .tsv ? .tsv : .csv
-            try DelimitedText.write(suggestions, header: fields, kind: kind, field: { suggestion, index in
+            try DelimitedText.write(suggestions, header: fields, kind: kind, cells: cells, field: { suggestion, index in
                 switch index {
                 case 0: suggestion.id
                 case 1: suggestion.title

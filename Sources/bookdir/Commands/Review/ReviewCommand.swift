@@ -107,7 +107,7 @@ struct ReviewListCommand: ParsableCommand {
     func run() throws {
         let pending = try global.choice.makeStore().loadSuggestions().filter(\.isPending).sorted { $0.createdAt < $1.createdAt }
         let out = StandardOutput()
-        try SuggestionOutput.write(pending, format: output.resolved, showID: true, to: out)
+        try SuggestionOutput.write(pending, format: output.resolved, cells: output.cells, showID: true, to: out)
         try out.flush()
         if pending.isEmpty { throw CommandFailure.nothingFound("No suggestion is waiting for review.") }
     }

@@ -74,7 +74,7 @@ struct SearchCommand: ParsableCommand {
 
     /// What to do, as plain values.
     var request: SearchRequest {
-        SearchRequest(query: query, limit: limit, format: output.resolved, store: global.choice)
+        SearchRequest(query: query, limit: limit, format: output.resolved, cells: output.cells, store: global.choice)
     }
 
     /// Prints the matching books, best first (see ``SearchRequest/run()``).

@@ -12,6 +12,8 @@ struct SearchRequest: Equatable {
     var limit: Int?
     /// How to print them.
     var format: OutputFormat
+    /// What becomes of a CSV or TSV field a spreadsheet would run as a formula.
+    var cells: DelimitedText.Cells = .guarded
     /// Where the books come from.
     var store: StoreChoice
 
@@ -29,9 +31,9 @@ struct SearchRequest: Equatable {
         // The table measures its rows before printing them: decode them once. The other formats
         // stream each row as it is decoded.
         if format == .table {
-            try BookOutput.write(Array(shown), format: format, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
         } else {
-            try BookOutput.write(shown, format: format, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
         }
         if shown.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")

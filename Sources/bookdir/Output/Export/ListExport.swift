@@ -15,14 +15,15 @@ import Widgets
 /// "no longer in the directory". Text from data is escaped for each format, and every character
 /// ``SafeText`` escapes is escaped, so the output is safe on a terminal too.
 enum ListExport {
-    /// The export of `books`, the list `name`, in `format`.
-    static func bytes(name: String, books: [ListedBook], format: ExportFormat) -> [UInt8] {
+    /// The export of `books`, the list `name`, in `format`; a CSV's formula-like fields guarded
+    /// as `cells` says (see ``DelimitedText``).
+    static func bytes(name: String, books: [ListedBook], format: ExportFormat, cells: DelimitedText.Cells = .guarded) -> [UInt8] {
         let output = StandardOutput(descriptor: nil)
         switch format {
         case .markdown:
             output.append(markdown(name: name, books: books))
         case .csv:
-            try? DelimitedText.write(books, header: BookOutput.fields, kind: .csv, field: csvField, to: output)
+            try? DelimitedText.write(books, header: BookOutput.fields, kind: .csv, cells: cells, field: csvField, to: output)
         case .json:
             try? BookJSON.writeDocument(books.lazy.compactMap(\.book), to: output)
         case .html:
