@@ -24,6 +24,14 @@ public struct AppState: Codable, Equatable, Sendable {
     /// The id of the book selected in the open list.
     public var listSelection: String?
 
+    /// The state's keys in the file.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case pane, category, community, award, sort, booksSelection, searchText, searchSelection, openList, listSelection
+    }
+
+    /// Every key this bookdir writes in a saved state: the store keeps any other key the file holds.
+    public static let keys = Set(CodingKeys.allCases.map(\.rawValue))
+
     /// A state; by default the Books pane, unfiltered, with nothing typed or selected.
     public init(
         pane: String = "books", category: String? = nil, community: String? = nil, award: String? = nil,

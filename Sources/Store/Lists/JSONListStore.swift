@@ -34,7 +34,11 @@ public final class JSONListStore: ListStore {
             guard case .changed = outcome, lists != document.lists else {
                 return (nil, ListChangeResult(lists: document.lists, outcome: outcome))
             }
-            document.replace(with: lists)
+            if case .rename(let old, let new) = change {
+                document.replace(with: lists, renamed: (old, new.trimmingCharacters(in: .whitespacesAndNewlines)))
+            } else {
+                document.replace(with: lists)
+            }
             do {
                 return (try ListsFile.bytes(of: document), ListChangeResult(lists: lists, outcome: outcome))
             } catch {

@@ -6,6 +6,7 @@ import Foundation
 ///
 /// A state file that cannot be read or understood, or that another version of bookdir wrote, is
 /// ignored at launch with a one-line notice, and never overwritten: its owner may want it back.
+/// Keys bookdir does not know, in the file or in its state, are kept when it is written.
 public final class JSONStateStore: StateStore {
     private let file: LockedDataFile
 
@@ -17,9 +18,39 @@ public final class JSONStateStore: StateStore {
     /// The state file's path.
     public var path: String { file.path }
 
+    /// The file: the state, and the keys this bookdir does not know at the top and in the state.
     private struct Document: Codable {
         var version: Int
         var state: AppState
+        var unknown: [String: JSONValue] = [:]
+        var unknownInState: [String: JSONValue] = [:]
+
+        init(version: Int, state: AppState, keepingUnknownOf old: Document?) {
+            self.version = version
+            self.state = state
+            unknown = old?.unknown ?? [:]
+            unknownInState = old?.unknownInState ?? [:]
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            version = try container.decode(Int.self, forKey: AnyCodingKey("version"))
+            state = try container.decode(AppState.self, forKey: AnyCodingKey("state"))
+            unknownInState = try container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: AnyCodingKey("state"))
+                .unknownValues(besides: AppState.keys)
+            unknown = try container.unknownValues(besides: ["version", "state"])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(version, forKey: AnyCodingKey("version"))
+            // The state's own keys and the unknown ones, in one object.
+            let stateEncoder = container.superEncoder(forKey: AnyCodingKey("state"))
+            try state.encode(to: stateEncoder)
+            var stateContainer = stateEncoder.container(keyedBy: AnyCodingKey.self)
+            try stateContainer.encode(unknown: unknownInState)
+            try container.encode(unknown: unknown)
+        }
     }
 
     public func loadState() -> StateLoad {
@@ -34,12 +65,13 @@ public final class JSONStateStore: StateStore {
     public func saveState(_ state: AppState) throws(BookStoreError) {
         let file = self.file
         try file.update { (bytes) throws(BookStoreError) -> (bytes: [UInt8]?, result: Void) in
-            // A file this bookdir cannot read is left alone (the error names it).
-            if let bytes { _ = try file.file.decode(Document.self, from: bytes) }
+            // A file this bookdir cannot read is left alone (the error names it); keys it does not
+            // know, at the top or in the state, are written back as they were.
+            let old = try bytes.map { (bytes) throws(BookStoreError) in try file.file.decode(Document.self, from: bytes) }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             do {
-                return (Array(try encoder.encode(Document(version: VersionedJSONFile.supportedVersion, state: state))) + [0x0A], ())
+                return (Array(try encoder.encode(Document(version: VersionedJSONFile.supportedVersion, state: state, keepingUnknownOf: old))) + [0x0A], ())
             } catch {
                 throw file.file.error(.writeFailed, "could not be written: \(error)")
             }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Lists in the order they were made, books in the user's order. Written pretty-printed with
 /// sorted keys and a final newline, so the same lists always give the same bytes. Keys bookdir
-/// does not know, in the file or in a list, are kept as they were when it is written.
+/// does not know, in the file, in a list or in a list's book, are kept as they were when it is
+/// written, across every change (a renamed list keeps its own).
 enum ListsFile {
     /// The lists of the file's `bytes`, with what bookdir does not know in it.
     /// - Throws: ``BookStoreError`` `.corrupt`, `.unsupportedVersion` or `.duplicateID` (two lists of one name).
@@ -40,11 +41,19 @@ enum ListsFile {
         /// The lists as the app uses them.
         var lists: [ReadingList] { records.map(\.list) }
 
-        /// Takes `lists` in, keeping the unknown keys of the lists still there (by name).
-        mutating func replace(with lists: [ReadingList]) {
-            var old: [String: [String: JSONValue]] = [:]
-            for record in records { old[ReadingList.key(record.list.name)] = record.unknown }
-            records = lists.map { ListRecord(list: $0, unknown: old[ReadingList.key($0.name)] ?? [:]) }
+        /// Takes `lists` in, keeping the unknown keys of the lists still there (by name; a list
+        /// `renamed` from one name to another keeps those of its old name) and of their books (by id).
+        mutating func replace(with lists: [ReadingList], renamed: (from: String, to: String)? = nil) {
+            var old: [String: ListRecord] = [:]
+            for record in records { old[ReadingList.key(record.list.name)] = record }
+            if let renamed, let record = old.removeValue(forKey: ReadingList.key(renamed.from)) {
+                old[ReadingList.key(renamed.to)] = record
+            }
+            records = lists.map { list in
+                let previous = old[ReadingList.key(list.name)]
+                return ListRecord(list: list, unknown: previous?.unknown ?? [:],
+                                  unknownInBooks: previous?.unknownInBooks.filter { list.contains($0.key) } ?? [:])
+            }
         }
 
         init(from decoder: any Decoder) throws {
@@ -66,10 +75,13 @@ enum ListsFile {
     struct ListRecord: Codable {
         var list: ReadingList
         var unknown: [String: JSONValue] = [:]
+        /// The unknown keys of the list's books, by book id.
+        var unknownInBooks: [String: [String: JSONValue]] = [:]
 
-        init(list: ReadingList, unknown: [String: JSONValue]) {
+        init(list: ReadingList, unknown: [String: JSONValue], unknownInBooks: [String: [String: JSONValue]]) {
             self.list = list
             self.unknown = unknown
+            self.unknownInBooks = unknownInBooks
         }
 
         init(from decoder: any Decoder) throws {
@@ -79,6 +91,7 @@ enum ListsFile {
             var entries: [ListEntry] = []
             for book in books where !entries.contains(where: { $0.bookID == book.id }) {
                 entries.append(ListEntry(bookID: book.id, title: book.title, author: book.author))
+                if !book.unknown.isEmpty { unknownInBooks[book.id] = book.unknown }
             }
             list = ReadingList(name: name, entries: entries)
             unknown = try container.unknownValues(besides: ["name", "books"])
@@ -87,8 +100,9 @@ enum ListsFile {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(list.name, forKey: AnyCodingKey("name"))
-            try container.encode(list.entries.map { EntryRecord(id: $0.bookID, title: $0.title, author: $0.author) },
-                                 forKey: AnyCodingKey("books"))
+            try container.encode(list.entries.map {
+                EntryRecord(id: $0.bookID, title: $0.title, author: $0.author, unknown: unknownInBooks[$0.bookID] ?? [:])
+            }, forKey: AnyCodingKey("books"))
             try container.encode(unknown: unknown)
         }
     }
@@ -98,5 +112,29 @@ enum ListsFile {
         var id: String
         var title: String
         var author: String
+        var unknown: [String: JSONValue] = [:]
+
+        init(id: String, title: String, author: String, unknown: [String: JSONValue]) {
+            self.id = id
+            self.title = title
+            self.author = author
+            self.unknown = unknown
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            id = try container.decode(String.self, forKey: AnyCodingKey("id"))
+            title = try container.decode(String.self, forKey: AnyCodingKey("title"))
+            author = try container.decode(String.self, forKey: AnyCodingKey("author"))
+            unknown = try container.unknownValues(besides: ["id", "title", "author"])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(id, forKey: AnyCodingKey("id"))
+            try container.encode(title, forKey: AnyCodingKey("title"))
+            try container.encode(author, forKey: AnyCodingKey("author"))
+            try container.encode(unknown: unknown)
+        }
     }
 }
