@@ -166,3 +166,32 @@ final class ListsPaneTests: XCTestCase {
         XCTAssertEqual(harness.root.listsScreen.message, "Exported Summer reading as Markdown to /tmp/out.md.")
     }
 }
+
+/// A saved search text longer than a search holds (a 10 MB `searchText` in state.json) is refused
+/// with a notice: the app opens at once, the field empty, the rest of the state restored.
+final class SavedSearchLimitTests: XCTestCase {
+    func testATenMegabyteSavedSearchTextIsRefusedWithANotice() {
+        let harness = ScreensHarness(store: FakeBookStore(books: ScreensFixture.books))
+        let state = AppState(pane: "search", category: "MG", searchText: String(repeating: "moon ", count: 2_097_152))
+
+        harness.root.restore(state)
+        harness.drawFrame()
+
+        XCTAssertEqual(harness.root.notice, "Saved search left out: it held 10485760 characters (a search holds 10000).")
+        XCTAssertEqual(harness.root.searchScreen.field.text, "")
+        XCTAssertEqual(harness.root.selectedTab, .search)
+        XCTAssertEqual(harness.root.booksScreen.selectedFilter, .category(.middleGrade))
+        XCTAssertEqual(harness.frame().lines.last?.trimmingCharacters(in: .whitespaces),
+                       "Saved search left out: it held 10485760 characters (a search holds 10000).")
+    }
+
+    func testASavedSearchTextAtTheLimitIsRestored() {
+        let harness = ScreensHarness(store: FakeBookStore(books: ScreensFixture.books))
+        let text = "woodson" + String(repeating: " ", count: 9_993)
+
+        harness.root.restore(AppState(pane: "search", searchText: text))
+
+        XCTAssertNil(harness.root.notice)
+        XCTAssertEqual(harness.root.searchScreen.field.text, text)
+    }
+}

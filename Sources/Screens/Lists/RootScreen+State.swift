@@ -39,7 +39,12 @@ extension RootScreen {
         if let sort = state.sort.flatMap(QuerySort.init(rawValue:)) { books.sortSelected(sort) }
         // After the filters, which start their rows at the top.
         booksScreen.selectWhenShown(id: state.booksSelection)
-        if !state.searchText.isEmpty { searchScreen.restoreSearch(state.searchText, selecting: state.searchSelection) }
+        if state.searchText.utf8.count > SearchViewModel.maximumTextLength, state.searchText.count > SearchViewModel.maximumTextLength {
+            show(notice: "Saved search left out: it held \(state.searchText.count) characters "
+                + "(a search holds \(SearchViewModel.maximumTextLength)).")
+        } else if !state.searchText.isEmpty {
+            searchScreen.restoreSearch(state.searchText, selecting: state.searchSelection)
+        }
         if let list = state.openList {
             lists.inputs.listRequested(named: list, selecting: state.listSelection)
         }

@@ -51,4 +51,9 @@ public struct ParsedQuery: Equatable, Sendable {
 
     /// The field names the language knows.
     public static let fields = ["category", "community", "award", "author", "title", "year", "sort"]
+
+    /// The most words and phrases a query searches (alternatives of `a | b` included): more would
+    /// never all stand in one book, and each costs a look-up. Those after it are left out and
+    /// ``notes`` says how many.
+    public static let maximumWords = 1_000
 }

@@ -7,11 +7,17 @@ public enum QueryParser {
     public static func parse(_ text: String) -> ParsedQuery {
         var query = ParsedQuery()
         var pendingOr = false
+        var words = 0
         for token in tokens(of: text) {
             switch token {
             case .or:
                 pendingOr = !query.terms.isEmpty
             case .word(let word):
+                words += 1
+                if words > ParsedQuery.maximumWords {
+                    pendingOr = false
+                    continue
+                }
                 if pendingOr, !query.terms.isEmpty {
                     query.terms[query.terms.count - 1].alternatives.append(word)
                 } else {
@@ -22,6 +28,10 @@ public enum QueryParser {
                 pendingOr = false
                 apply(field: name, value: value, typed: typed, to: &query)
             }
+        }
+        if words > ParsedQuery.maximumWords {
+            query.notes.append("Only the first \(ParsedQuery.maximumWords) words were searched "
+                + "(the query has \(words))")
         }
         return query
     }

@@ -42,12 +42,33 @@ extension SearchIndex {
     /// The ranked slots matching every term (any alternative of each), or nil when there are no terms.
     private func matchingSlots(_ terms: [QueryTerm]) -> [UInt32]? {
         guard !terms.isEmpty else { return nil }
-        var combinations: [[QueryWord]] = [[]]
+        // Each combination is a choice of one alternative per term, made term by term as indexes
+        // into a shared table of (previous choice, word) links, so each term costs the same however
+        // many came before it (copying each growing list of words made a long query quadratic).
+        var links: [(previous: Int, word: QueryWord)] = []
+        var combinations = [-1]
         for term in terms {
-            combinations = combinations.flatMap { words in term.alternatives.map { words + [$0] } }
-            if combinations.count > Self.maximumCombinations { combinations = Array(combinations.prefix(Self.maximumCombinations)) }
+            var next: [Int] = []
+            next.reserveCapacity(min(combinations.count * term.alternatives.count, Self.maximumCombinations))
+            choosing: for combination in combinations {
+                for alternative in term.alternatives {
+                    guard next.count < Self.maximumCombinations else { break choosing }
+                    links.append((combination, alternative))
+                    next.append(links.count - 1)
+                }
+            }
+            combinations = next
         }
-        let rankings = combinations.map { hits(for: SearchQuery(words: $0), narrowing: true).slots }
+        let rankings = combinations.map { last -> [UInt32] in
+            var words: [QueryWord] = []
+            words.reserveCapacity(terms.count)
+            var link = last
+            while link >= 0 {
+                words.append(links[link].word)
+                link = links[link].previous
+            }
+            return hits(for: SearchQuery(words: words.reversed()), narrowing: true).slots
+        }
         guard rankings.count > 1 else { return rankings.first ?? [] }
         // Taken in turn, so each alternative's best matches come first.
         var seen = Set<UInt32>()

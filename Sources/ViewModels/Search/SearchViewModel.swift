@@ -62,6 +62,16 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     /// The prompt shown while the query is empty.
     public static let prompt = "Type to search titles, authors and descriptions"
 
+    /// The most characters the search text holds: a longer text (a paste, a saved search) is cut
+    /// there, and ``SearchViewModelOutputs/queryNote`` says so. No query needs more, and a text of
+    /// megabytes would only cost time at every key.
+    public static let maximumTextLength = 10_000
+
+    /// The note for a text cut to ``maximumTextLength`` from `length` characters.
+    public static func cutNote(length: Int) -> String {
+        "The search holds at most \(maximumTextLength) characters: the last \(length - maximumTextLength) of \(length) were left out"
+    }
+
     /// The message shown when no book matches `query` (as typed, trimmed).
     public static func noMatchMessage(for query: String) -> String {
         let trimmed = query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
@@ -89,6 +99,9 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     private var loadGeneration = 0
     /// How many times the index was searched (for tests: an unchanged query must not search).
     private(set) var searchCount = 0
+    /// The note of the latest text's cut, if it was cut, and of its query (words corrected, terms left out).
+    private var cutNote: String?
+    private var answerNote: String?
 
     /// Creates the view model; nothing is loaded before ``viewWillAppear()``.
     public init(store: BookStore, worker: Worker) {
@@ -121,9 +134,25 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     }
 
     public func searchTextChanged(_ text: String) {
+        var text = text
+        cutNote = nil
+        if text.utf8.count > Self.maximumTextLength {
+            let length = text.count
+            if length > Self.maximumTextLength {
+                text = String(text.prefix(Self.maximumTextLength))
+                cutNote = Self.cutNote(length: length)
+            }
+        }
         latestText = text
         searchText.setIfChanged(text)
         showResults()
+        showNote()
+    }
+
+    /// Shows the cut's note and the query's, one after the other.
+    private func showNote() {
+        let notes = [cutNote, answerNote].compactMap { $0 }
+        queryNote.setIfChanged(notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     public func resultTapped(at index: Int) {
@@ -172,14 +201,16 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         if query.isEmpty {
             results.setIfChanged(SearchHits())
             summary.setIfChanged("")
-            queryNote.setIfChanged(nil)
+            answerNote = nil
+            showNote()
             emptyMessage.setIfChanged(Self.prompt)
             return
         }
         searchCount += 1
         let answer = index.results(for: QueryParser.parse(latestText), correctingOnlyWhenReady: true)
         let found = answer.hits
-        queryNote.setIfChanged(answer.note)
+        answerNote = answer.note
+        showNote()
         results.setIfChanged(found)
         summary.setIfChanged(found.count == 1 ? "1 book" : "\(found.count) books")
         emptyMessage.setIfChanged(found.isEmpty ? Self.noMatchMessage(for: latestText) : nil)
