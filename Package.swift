@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport", "CatalogGenerator"], resources: [.copy("Golden")]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses", "TestSupport"]),
         .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),

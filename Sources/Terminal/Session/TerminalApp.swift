@@ -43,11 +43,13 @@ public final class TerminalApp {
         let session = TerminalSession()
         try session.start(environment: environment)
         self.session = session
+        let watchdog = try SignalWatchdog()
         defer {
+            watchdog.stop()
             session.stop()
             self.session = nil
         }
-        return loop(client, session: session, relay: relay)
+        return loop(client, session: session, relay: relay, watchdog: watchdog)
     }
 
     /// Sends `text` to the terminal's clipboard with the OSC 52 escape (terminals and tmux that
@@ -59,7 +61,7 @@ public final class TerminalApp {
     }
 
     private func loop<Client: TerminalClient>(
-        _ client: Client, session: TerminalSession, relay: SignalRelay
+        _ client: Client, session: TerminalSession, relay: SignalRelay, watchdog: SignalWatchdog
     ) -> TerminalExit {
         var client = client
         func drawFrame() {
@@ -83,7 +85,10 @@ public final class TerminalApp {
             let terminalGone = ready > 0 && descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
 
             for signal in relay.receivedSignals() {
-                if SignalRelay.isTerminating(signal) { return .signal(signal) }
+                if SignalRelay.isTerminating(signal) {
+                    watchdog.loopIsEnding()
+                    return .signal(signal)
+                }
                 switch signal {
                 case SIGTSTP: session.suspend(relay: relay)
                 case SIGCONT: session.invalidate()

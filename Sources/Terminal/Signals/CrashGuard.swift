@@ -71,6 +71,17 @@ enum CrashGuard {
         }
     }
 
+    /// Puts the terminal back now, as the crash handler would (the prepared reset bytes, the
+    /// shell's modes), from any thread: for a process about to end while its loop is busy.
+    static func restoreTerminalNow() {
+        if let bytes = crashResetBytes {
+            _ = write(1, bytes.baseAddress, bytes.count)
+        }
+        if let modes = crashShellModes {
+            _ = tcsetattr(0, TCSANOW, modes)
+        }
+    }
+
     /// Call when curses has given the terminal back: puts the previous handlers back.
     static func uninstall() {
         guard let previous = crashPreviousActions else { return }

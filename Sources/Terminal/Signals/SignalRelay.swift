@@ -2,15 +2,18 @@
 import Glibc
 #endif
 
-/// The write end of the relay's pipe, read by the signal handler (which may touch nothing else).
+/// The write ends of the relay's pipe and of the watchdog's, read by the signal handler (which
+/// may touch nothing else); -1 when there is none.
 nonisolated(unsafe) private var relayWriteDescriptor: Int32 = -1
+nonisolated(unsafe) var watchdogWriteDescriptor: Int32 = -1
 
-/// The signal handler: writes the signal's number to the relay's pipe and returns. It calls no
-/// curses and allocates nothing; `write` is async-signal-safe, and `errno` is kept.
+/// The signal handler: writes the signal's number to the relay's pipe (and the watchdog's) and
+/// returns. It calls no curses and allocates nothing; `write` is async-signal-safe, and `errno` is kept.
 private func relaySignal(_ signal: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(relayWriteDescriptor, &byte, 1)
+    if watchdogWriteDescriptor >= 0 { _ = write(watchdogWriteDescriptor, &byte, 1) }
     errno = savedErrno
 }
 
