@@ -14,6 +14,8 @@ struct CommandLineBenchmark {
 
     /// The queries whose every match is printed.
     static let queries = ["grandmother", "moon", "peña"]
+    /// A pasted query of 20,000 words (issue 32): bookdir searches its first hundred and says so.
+    static let longQuery = Array(repeating: "moon", count: 20_000)
     /// jq's TSV: the rows `bookdir list` prints (title, authors, category).
     static let jqTSV = #".books[] | [.title, (.authors | join(" and ")), .category] | @tsv"#
     /// jq's CSV: the fields `bookdir list --format csv` prints.
@@ -43,6 +45,8 @@ struct CommandLineBenchmark {
             }
             rows.append(CommandLineRow(what: "search, every match (\(Self.queries.count) queries, summed)", other: "fzf --filter --exact",
                                        bookdirSeconds: bookdirTotal, otherSeconds: fzfTotal, bookdirLines: bookdirLines, otherLines: fzfLines))
+            rows.append(compare("search, a 20,000-word query", bookdir: ["search", "--limit", "100000000"] + Self.longQuery + base,
+                                other: (fzf, ["--filter", Self.longQuery.joined(separator: " "), "--exact"], lines), otherName: "fzf"))
         }
         return rows
     }

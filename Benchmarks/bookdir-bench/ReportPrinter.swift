@@ -127,7 +127,7 @@ enum ReportPrinter {
             out.append(contentsOf: stores.lines)
             out.append("")
         }
-        out.append("Targets (issues 5, 11, 13 and 14)")
+        out.append("Targets (issues 5, 11, 13, 14 and 32)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
         out.append("Notes")
