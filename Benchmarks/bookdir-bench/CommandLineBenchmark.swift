@@ -14,8 +14,19 @@ struct CommandLineBenchmark {
 
     /// The queries whose every match is printed.
     static let queries = ["grandmother", "moon", "peña"]
-    /// A pasted query of 20,000 words (issue 32): bookdir searches its first hundred and says so.
-    static let longQuery = Array(repeating: "moon", count: 20_000)
+    /// A pasted query of 20,000 words (issue 32), as a paste of the catalog's own text would be:
+    /// the words of the lines fzf reads, in order, from the first (those of five letters or fewer,
+    /// so that fzf takes the query as one argument of under 128 KB). bookdir searches its first
+    /// thousand words and says so.
+    static func longQuery(from lines: String) -> [String] {
+        let text = (try? String(contentsOfFile: lines, encoding: .utf8)) ?? ""
+        var words: [String] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where word.count <= 5 {
+            words.append(String(word))
+            if words.count == 20_000 { break }
+        }
+        return words
+    }
     /// jq's TSV: the rows `bookdir list` prints (title, authors, category).
     static let jqTSV = #".books[] | [.title, (.authors | join(" and ")), .category] | @tsv"#
     /// jq's CSV: the fields `bookdir list --format csv` prints.
@@ -45,8 +56,12 @@ struct CommandLineBenchmark {
             }
             rows.append(CommandLineRow(what: "search, every match (\(Self.queries.count) queries, summed)", other: "fzf --filter --exact",
                                        bookdirSeconds: bookdirTotal, otherSeconds: fzfTotal, bookdirLines: bookdirLines, otherLines: fzfLines))
-            rows.append(compare("search, a 20,000-word query", bookdir: ["search", "--limit", "100000000"] + Self.longQuery + base,
-                                other: (fzf, ["--filter", Self.longQuery.joined(separator: " "), "--exact"], lines), otherName: "fzf"))
+            // fzf takes each word as a term every line must hold, at a cost per word and line: the
+            // whole query takes it minutes (1,000 words: 28 s at 100k), so it is given the first 100.
+            let long = Self.longQuery(from: lines)
+            rows.append(compare("search, a \(long.count)-word query", bookdir: ["search", "--limit", "100000000"] + long + base,
+                                other: (fzf, ["--filter", long.prefix(100).joined(separator: " "), "--exact"], lines),
+                                otherName: "fzf, its first 100 words"))
         }
         return rows
     }

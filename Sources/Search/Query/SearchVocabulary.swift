@@ -6,6 +6,8 @@ struct SearchVocabulary: Sendable {
     let words: [(word: [UInt8], count: Int)]
     /// Words written with an apostrophe or a period inside ("nyong'o", "e.b."), by their letters alone.
     let punctuated: [[UInt8]: [UInt8]]
+    /// The words, to tell at once whether the catalog has one.
+    private let table: TokenTable
 
     /// The words of `layout`'s text: runs of letters, digits and non-ASCII bytes.
     ///
@@ -28,6 +30,7 @@ struct SearchVocabulary: Sendable {
         var punctuated: [[UInt8]: [UInt8]] = [:]
         for (key, word) in counted.punctuatedWords.enumerated() { punctuated[Array(counted.letterKeys.bytes(of: key))] = word }
         self.punctuated = punctuated
+        table = counted.words
         words = (0 ..< counted.words.count).map { (Array(counted.words.bytes(of: $0)), counted.counts[$0]) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word.lexicographicallyPrecedes($1.word) }
     }
@@ -61,7 +64,7 @@ struct SearchVocabulary: Sendable {
                     continue
                 }
                 if start >= 0 {
-                    if offset - start >= 3 { add(words.id(of: text + start, offset - start), count: 1) }
+                    if offset - start >= SearchVocabulary.shortestWord { add(words.id(of: text + start, offset - start), count: 1) }
                     start = -1
                 }
                 let inner = (byte == 0x27 || byte == 0x2E) && offset + 1 < range.upperBound && isWordByte(text[offset + 1])
@@ -72,7 +75,7 @@ struct SearchVocabulary: Sendable {
                         let token = UnsafeBufferPointer(start: text + joinedStart, count: offset - joinedStart)
                         letters.removeAll(keepingCapacity: true)
                         for byte in token where isWordByte(byte) { letters.append(byte) }
-                        if letters.count >= 3 { addPunctuated(letters, token) }
+                        if letters.count >= SearchVocabulary.shortestWord { addPunctuated(letters, token) }
                     }
                     joinedStart = -1
                     joinedHasPunctuation = false
@@ -103,6 +106,15 @@ struct SearchVocabulary: Sendable {
     /// The folded text, for the thread counting its second half.
     private struct UncheckedText: @unchecked Sendable {
         let start: UnsafePointer<UInt8>
+    }
+
+    /// The fewest bytes a word of the vocabulary has.
+    static let shortestWord = 3
+
+    /// Whether `word` (folded bytes) is one of the catalog's words: a query word that is one
+    /// matches a book, with no search needed to tell.
+    func contains(_ word: [UInt8]) -> Bool {
+        word.withUnsafeBufferPointer { table.contains($0) }
     }
 
     /// The catalog's word that is `word` with punctuation inside it ("nyongo" → "nyong'o"), if any.

@@ -81,27 +81,60 @@ extension SearchIndex {
         return merged
     }
 
+    /// The most words of one query searched for a closer word: a query with more words that match
+    /// nothing is no slip of the keys (a paste of other text), and each costs a search.
+    static let maximumCorrections = 16
+
     /// `terms` with each single word that matches no book replaced by the catalog's word that is it
     /// with inner punctuation ("nyongo" → "nyong'o", not a misspelling), else by the closest word
-    /// (a misspelling); nil when no word could be replaced.
+    /// (a misspelling); nil when no word could be replaced, or more than ``maximumCorrections``
+    /// words match nothing.
     private func correctedTerms(_ terms: [QueryTerm], vocabulary: SearchVocabulary) -> (terms: [QueryTerm], misspelled: Bool)? {
         var changed = false
         var misspelled = false
-        let fixed = terms.map { term -> QueryTerm in
-            guard term.alternatives.count == 1, let word = term.alternatives.first, !word.isPhrase else { return term }
-            let folded = SearchQuery(words: [word])
-            guard folded.wordCount == 1, hits(for: folded, narrowing: true).isEmpty else { return term }
-            let bytes = Array(folded.word(0))
-            if let punctuated = vocabulary.punctuatedWord(for: bytes) {
-                changed = true
-                return QueryTerm(QueryWord(String(decoding: punctuated, as: UTF8.self)))
-            }
-            guard let closest = vocabulary.closest(to: bytes) else { return term }
-            changed = true
-            misspelled = true
-            return QueryTerm(QueryWord(String(decoding: closest, as: UTF8.self)))
+        var unmatched = 0
+        // Words already found in a book (a paste repeats its short words, which the vocabulary lacks).
+        var matching = Set<[UInt8]>()
+        var fixed: [QueryTerm] = []
+        fixed.reserveCapacity(terms.count)
+        for term in terms {
+            guard unmatched <= Self.maximumCorrections else { return nil }
+            fixed.append(corrected(term, vocabulary: vocabulary, matching: &matching, changed: &changed, misspelled: &misspelled,
+                                   unmatched: &unmatched))
         }
+        guard unmatched <= Self.maximumCorrections else { return nil }
         return changed ? (fixed, misspelled) : nil
+    }
+
+    /// `term` corrected as ``correctedTerms(_:vocabulary:)`` says, counting it in `unmatched` when
+    /// it matches no book and adding it to `matching` when it does.
+    private func corrected(
+        _ term: QueryTerm, vocabulary: SearchVocabulary, matching: inout Set<[UInt8]>, changed: inout Bool,
+        misspelled: inout Bool, unmatched: inout Int
+    ) -> QueryTerm {
+        guard term.alternatives.count == 1, let word = term.alternatives.first, !word.isPhrase else { return term }
+        let folded = SearchQuery(words: [word])
+        guard folded.wordCount == 1 else { return term }
+        let bytes = Array(folded.word(0))
+        // A word the catalog has matches a book: only the others are searched (one search each
+        // made a pasted query of a thousand words read a large catalog's text a thousand times).
+        // Words of one or two bytes, which the vocabulary does not count, are not corrected: they
+        // begin some word of nearly every catalog, and no closer word is one slip away.
+        guard bytes.count >= SearchVocabulary.shortestWord, !vocabulary.contains(bytes), !matching.contains(bytes) else { return term }
+        guard hits(for: folded, narrowing: true).isEmpty else {
+            matching.insert(bytes)
+            return term
+        }
+        unmatched += 1
+        guard unmatched <= Self.maximumCorrections else { return term }
+        if let punctuated = vocabulary.punctuatedWord(for: bytes) {
+            changed = true
+            return QueryTerm(QueryWord(String(decoding: punctuated, as: UTF8.self)))
+        }
+        guard let closest = vocabulary.closest(to: bytes) else { return term }
+        changed = true
+        misspelled = true
+        return QueryTerm(QueryWord(String(decoding: closest, as: UTF8.self)))
     }
 
     /// The catalog's words: made now when `making` and not made yet, else nil until they are.
