@@ -29,6 +29,19 @@ public enum Community: String, CaseIterable, Codable, Sendable, Hashable, Compar
         }
     }
 
+    /// The other words people use for the communities, lower case, each with the communities it
+    /// stands for ("asian" for the three Asian communities together): the query language's
+    /// `community:` and `--community` take them as they take the codes and names.
+    public static let aliases: KeyValuePairs<String, Set<Community>> = [
+        "native": [.indigenous], "native american": [.indigenous], "american indian": [.indigenous],
+        "first nations": [.indigenous], "indigenous peoples": [.indigenous],
+        "hispanic": [.latine], "latino": [.latine], "latina": [.latine], "latinx": [.latine],
+        "african american": [.black],
+        "arab": [.mena], "arab american": [.mena], "middle eastern": [.mena],
+        "hawaiian": [.pacificIslander], "native hawaiian": [.pacificIslander], "pasifika": [.pacificIslander],
+        "asian": [.eastAsian, .southAsian, .southeastAsian], "asian american": [.eastAsian, .southAsian, .southeastAsian],
+    ]
+
     /// Vocabulary order.
     public static func < (lhs: Community, rhs: Community) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

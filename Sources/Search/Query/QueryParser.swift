@@ -100,11 +100,13 @@ public enum QueryParser {
             }
             query.categories = (query.categories ?? Set(Category.allCases)).intersection(found)
         case "community":
-            let found = choices.compactMap(community(named:))
+            let found = choices.compactMap(communities(named:))
             guard found.count == choices.count else {
-                return query.notes.append("\"\(typed)\" is no community (\(Community.vocabulary)), so it was left out")
+                let unknown = choices.first { communities(named: $0) == nil } ?? ""
+                let closest = closestCommunityWord(to: unknown).map { " (did you mean \"\($0)\"?)" } ?? ""
+                return query.notes.append("\"\(typed)\" is no community (\(Community.vocabulary)), so it was left out\(closest)")
             }
-            query.communities.append(Set(found))
+            query.communities.append(found.reduce(into: Set()) { $0.formUnion($1) })
         case "award":
             query.awards.append(choices.map { $0.split(separator: " ").map(String.init) })
         case "author":
@@ -134,12 +136,26 @@ public enum QueryParser {
         }
     }
 
-    /// The community a folded value names: its code or its name (spaces or hyphens).
-    static func community(named value: String) -> Community? {
+    /// The communities a folded value names: a community's code or name, or one of the words
+    /// people use for them (``Community/aliases``), spaces or hyphens alike.
+    static func communities(named value: String) -> Set<Community>? {
         let simple = value.replacingOccurrences(of: " ", with: "-")
-        return Community.allCases.first { community in
-            let name = TextFolding.fold(community.name).replacingOccurrences(of: " ", with: "-")
-            return simple == community.code || simple == name || (community == .latine && ["latino", "latina", "latinx"].contains(simple))
+        if let community = Community.allCases.first(where: { simple == $0.code || simple == hyphenated($0.name) }) {
+            return [community]
         }
+        return Community.aliases.first { hyphenated($0.key) == simple }?.value
+    }
+
+    /// Every word `community:` takes, hyphenated: the codes, the names and the aliases.
+    static let communityWords: [String] = Community.allCases.flatMap { [$0.code, hyphenated($0.name)] }
+        + Community.aliases.map { hyphenated($0.key) }
+
+    /// The word `community:` takes that is closest to `value` (within two slips), for the note.
+    static func closestCommunityWord(to value: String) -> String? {
+        EditDistance.closest(to: value.replacingOccurrences(of: " ", with: "-"), among: communityWords, limit: 2)
+    }
+
+    private static func hyphenated(_ text: String) -> String {
+        TextFolding.fold(text).replacingOccurrences(of: " ", with: "-")
     }
 }
