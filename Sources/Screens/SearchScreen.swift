@@ -35,6 +35,9 @@ public final class SearchScreen: PaneScreen {
     public internal(set) var markedIDs: Set<String> = []
     /// The book to select once the results hold it (restoring the last session).
     var pendingSelection: String?
+    /// Whether the restored search's results take the keys when they come (until the user asks
+    /// for the field: `2` always gives the field the keys, so typing never acts on a result).
+    var focusesResultsWhenRestored = false
 
     private var summary = ""
     private var isLoading = false
@@ -63,7 +66,7 @@ public final class SearchScreen: PaneScreen {
             if let id = self.pendingSelection, let index = results.indices.first(where: { results.book(at: $0).id == id }) {
                 self.pendingSelection = nil
                 self.listState.select(index)
-                self.focus = .results
+                if self.focusesResultsWhenRestored { self.focus = .results }
             }
         })
         tokens.append(outputs.summary.bindAndFire { [weak self] in self?.summary = $0 })
@@ -80,6 +83,7 @@ public final class SearchScreen: PaneScreen {
     /// Gives the field the keys (when the pane is shown).
     public func focusField() {
         focus = .field
+        focusesResultsWhenRestored = false
     }
 
     // MARK: - Keys

@@ -148,7 +148,32 @@ final class ListsPaneTests: XCTestCase {
         XCTAssertEqual(second.root.booksScreen.selectedFilter, .category(.middleGrade))
         second.press(.character("2"))
         XCTAssertEqual(second.root.capturedState().searchSelection, state.searchSelection, "selected once the results come")
-        XCTAssertEqual(second.root.searchScreen.focus, .results)
+        XCTAssertEqual(second.root.searchScreen.focus, .field, "2 always gives the field the keys (issue 33, item 1)")
+    }
+
+    /// Relaunched on Lists with a saved search, `2` then typing edits the field: the `q` of
+    /// "quilt" never quits and Space never marks a book (issue 33, item 1).
+    func testTwoAfterARelaunchElsewhereTypesIntoTheField() {
+        let harness = ScreensHarness(store: FakeBookStore(books: Self.books), lists: Self.summer())
+        harness.root.restore(AppState(pane: "lists", searchText: "woodson", searchSelection: "harbor-me"))
+        harness.drawFrame()
+
+        XCTAssertTrue(harness.press(.character("2")))
+        XCTAssertTrue(harness.type(" quilt"))
+
+        XCTAssertEqual(harness.root.searchScreen.field.text, "woodson quilt")
+        XCTAssertEqual(harness.root.searchScreen.focus, .field)
+    }
+
+    /// Relaunched on the Search pane, the restored search's results take the keys, its book selected.
+    func testARelaunchOnTheSearchPaneFocusesTheRestoredResult() {
+        let harness = ScreensHarness(store: FakeBookStore(books: Self.books), lists: Self.summer())
+        harness.root.restore(AppState(pane: "search", searchText: "woodson", searchSelection: "harbor-me"))
+        harness.drawFrame()
+
+        XCTAssertEqual(harness.root.selectedTab, .search)
+        XCTAssertEqual(harness.root.searchScreen.focus, .results)
+        XCTAssertEqual(harness.root.capturedState().searchSelection, "harbor-me")
     }
 
     func testExportFromThePaneGoesToTheExporter() {

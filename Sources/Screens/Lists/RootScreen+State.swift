@@ -39,16 +39,18 @@ extension RootScreen {
         if let sort = state.sort.flatMap(QuerySort.init(rawValue:)) { books.sortSelected(sort) }
         // After the filters, which start their rows at the top.
         booksScreen.selectWhenShown(id: state.booksSelection)
+        if let list = state.openList {
+            lists.inputs.listRequested(named: list, selecting: state.listSelection)
+        }
+        // The pane before the search: showing the Search pane gives its field the keys, and the
+        // restored search then gives them to its results.
+        if let tab = Self.paneNames.first(where: { $0.value == state.pane })?.key { app.inputs.tabSelected(tab) }
         if state.searchText.utf8.count > SearchViewModel.maximumTextLength, state.searchText.count > SearchViewModel.maximumTextLength {
             show(notice: "Saved search left out: it held \(state.searchText.count) characters "
                 + "(a search holds \(SearchViewModel.maximumTextLength)).")
         } else if !state.searchText.isEmpty {
             searchScreen.restoreSearch(state.searchText, selecting: state.searchSelection)
         }
-        if let list = state.openList {
-            lists.inputs.listRequested(named: list, selecting: state.listSelection)
-        }
-        if let tab = Self.paneNames.first(where: { $0.value == state.pane })?.key { app.inputs.tabSelected(tab) }
     }
 
     private static let anyAward = "any award"

@@ -15,5 +15,6 @@ extension SearchScreen {
         pendingSelection = id
         viewModel.inputs.searchTextChanged(text)
         focus = results.isEmpty ? .field : .results
+        focusesResultsWhenRestored = true
     }
 }
