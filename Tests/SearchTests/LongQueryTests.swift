@@ -44,3 +44,35 @@ final class LongQueryTests: XCTestCase {
         XCTAssertEqual(SearchIndex(books: books).results(for: QueryParser.parse(later)).hits.map(\.book.id), ["moon"])
     }
 }
+
+/// Stumbles of a scripter's first day (issue 33, item 20): an open year range, and a sort alone.
+final class OpenRangeAndSortAloneTests: XCTestCase {
+    private let books = [
+        Book(id: "old", title: "Old Tale", authors: ["A"], category: .middleGrade, description: "d", year: 1999),
+        Book(id: "mid", title: "Mid Tale", authors: ["B"], category: .middleGrade, description: "d", year: 2015),
+        Book(id: "new", title: "New Tale", authors: ["C"], category: .youngAdult, description: "d", year: 2025),
+        Book(id: "undated", title: "Undated Tale", authors: ["D"], category: .pictureBook, description: "d"),
+    ]
+
+    private func ids(_ text: String) -> [String] {
+        SearchIndex(books: books).results(for: QueryParser.parse(text)).hits.map(\.book.id)
+    }
+
+    func testAYearRangeMayBeOpenAtEitherEnd() {
+        XCTAssertEqual(YearRange(parsing: "2015.."), YearRange(from: 2015, through: 9999))
+        XCTAssertEqual(YearRange(parsing: "..2015"), YearRange(from: 0, through: 2015))
+        XCTAssertNil(YearRange(parsing: ".."))
+        XCTAssertEqual(ids("year:2015.. sort:title"), ["mid", "new"])
+        XCTAssertEqual(ids("year:..2015 sort:-year"), ["old", "mid"])
+        XCTAssertEqual(QueryParser.parse("year:2025..").notes, [])
+    }
+
+    func testASortAloneListsEveryBookInThatOrder() {
+        XCTAssertEqual(ids("sort:year"), ["new", "mid", "old", "undated"])
+        XCTAssertEqual(ids("sort:title"), ["mid", "new", "old", "undated"])
+        XCTAssertEqual(SearchIndex(books: books).results(for: QueryParser.parse("sort:year")).notes, [])
+        XCTAssertEqual(ids(""), [])
+        XCTAssertTrue(QueryParser.parse("").isEmpty)
+        XCTAssertFalse(QueryParser.parse("sort:year").isEmpty)
+    }
+}

@@ -10,7 +10,7 @@ import Catalog
 /// | `community:indigenous`, `community:"east asian"` | centering that community (code or name) |
 /// | `award:belpre`, `award:"coretta scott king"`, `award:caldecott|sibert` | with an award whose name holds the words |
 /// | `author:woodson`, `title:moon` | whose author line, or title, holds the words |
-/// | `year:2015`, `year:2015..2020`, `year:>2019`, `year:<=2000` | published in those years |
+/// | `year:2015`, `year:2015..2020`, `year:2015..`, `year:..2000`, `year:>2019`, `year:<=2000` | published in those years |
 /// | `sort:relevance`, `title`, `author`, `year` (newest first), `-year` (oldest first) | all, in that order |
 ///
 /// Field names and values ignore case and accents. An unknown field or a value that means nothing
@@ -46,8 +46,9 @@ public struct ParsedQuery: Equatable, Sendable {
             || !titleWords.isEmpty || years != nil
     }
 
-    /// Whether the query asks for nothing: no words, no filters (a `sort:` alone asks for nothing).
-    public var isEmpty: Bool { terms.isEmpty && !hasFilters }
+    /// Whether the query asks for nothing: no words, no filters, no order (a `sort:` alone asks
+    /// for every book in that order).
+    public var isEmpty: Bool { terms.isEmpty && !hasFilters && sort == .relevance }
 
     /// The field names the language knows.
     public static let fields = ["category", "community", "award", "author", "title", "year", "sort"]

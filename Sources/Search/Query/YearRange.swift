@@ -1,4 +1,5 @@
-/// The years a query asks for (`year:2015`, `year:2015..2020`, `year:>2019`, `year:<=2000`).
+/// The years a query asks for (`year:2015`, `year:2015..2020`, `year:2015..`, `year:..2000`,
+/// `year:>2019`, `year:<=2000`).
 public struct YearRange: Equatable, Sendable {
     /// The first year allowed.
     public var from: Int
@@ -23,7 +24,11 @@ public struct YearRange: Equatable, Sendable {
             return number
         }
         if let dots = value.range(of: "..") {
-            guard let low = year(value[..<dots.lowerBound]), let high = year(value[dots.upperBound...]), low <= high else { return nil }
+            // Either end may be left open (`2015..`, `..2000`), not both.
+            let lowText = value[..<dots.lowerBound], highText = value[dots.upperBound...]
+            guard !(lowText.isEmpty && highText.isEmpty) else { return nil }
+            guard let low = lowText.isEmpty ? 0 : year(lowText), let high = highText.isEmpty ? 9999 : year(highText), low <= high
+            else { return nil }
             self.init(from: low, through: high)
         } else if value.hasPrefix(">=") || value.hasPrefix("<=") {
             guard let bound = year(value.dropFirst(2)) else { return nil }

@@ -28,8 +28,8 @@ extension SearchIndex {
                 corrected = terms.map { $0.alternatives.map(\.text).joined(separator: " | ") }.joined(separator: " ")
             }
         }
-        if terms.isEmpty && !query.hasFilters {
-            if query.sort != .relevance { notes.append("A sort alone finds nothing: type words or a field term too") }
+        // A sort alone (`sort:year`) lists every book in that order; nothing at all finds nothing.
+        if terms.isEmpty && !query.hasFilters && query.sort == .relevance {
             return QueryResults(hits: SearchHits(index: self, query: SearchQuery(""), slots: []), notes: notes)
         }
         var kept = slots ?? Array(0 ..< UInt32(slotBooks.count))
