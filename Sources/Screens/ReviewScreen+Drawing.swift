@@ -59,7 +59,10 @@ extension ReviewScreen {
                        selectedIndex: Category.allCases.firstIndex(of: category), placeholder: "", isFocused: focused)
                     .render(into: &canvas, in: row)
             case .duplicateChoice:
-                let text = chosen.map { "\($0.title) by \($0.author) (\($0.id))" }
+                // The chosen book first (the one offered first, until another is chosen), then how many
+                // others ←→ steps through.
+                let others = candidates.count > 1 ? " · ←→ \(candidates.count - 1) more" : ""
+                let text = chosen.map { "\($0.title) by \($0.author) (\($0.id))" + others }
                     ?? (candidates.isEmpty ? "type above to find the book" : "←→ to choose among \(candidates.count)")
                 canvas.put((focused ? "> " : "  ") + "Book", x: row.x, y: y, width: Self.labelWidth + 2, style: Style(bold: focused))
                 canvas.put(text, x: row.x + 2 + Self.labelWidth, y: y, width: max(0, width - 2 - Self.labelWidth))

@@ -116,16 +116,37 @@ final class ReviewViewModelTests: XCTestCase {
         successMessage.assertValues(["Rejected: \"The Snowy Day\" by Ezra Jack Keats — Already in the library's other list."])
     }
 
-    func testDuplicateOffersTheSameBookFirstThenTitlesTyped() {
+    /// The same book is offered first and chosen (issue 33, item 5: Duplicate with its only
+    /// candidate asked to "choose the book it duplicates"); titles typed are offered after it.
+    func testDuplicateOffersTheSameBookFirstChosenThenTitlesTyped() {
+        let chosen = TestObserver(vm.outputs.chosenDuplicate)
         vm.inputs.viewDidLoad()
         vm.inputs.suggestionOpened(at: 1)
-        vm.inputs.duplicateButtonPressed()
         vm.inputs.fieldChanged(.duplicateOf, "whistle")
         vm.inputs.duplicateChosen(at: 1)
         vm.inputs.duplicateButtonPressed()
         candidates.assertValues([[Fixture.snowyDay], [Fixture.snowyDay, Fixture.whistle], []])
-        errorMessage.assertValues(["Choose the book it duplicates before sending.", nil])
+        chosen.assertValues([Fixture.snowyDay, Fixture.whistle, nil])
+        errorMessage.assertDidNotEmitValue()
         XCTAssertEqual(store.suggestions[0].status, .duplicate(bookID: "whistle-for-willie"))
+    }
+
+    func testDuplicateWithItsOnlyCandidateMarksIt() {
+        vm.inputs.viewDidLoad()
+        vm.inputs.suggestionOpened(at: 1)
+        vm.inputs.duplicateButtonPressed()
+        errorMessage.assertDidNotEmitValue()
+        XCTAssertEqual(store.suggestions[0].status, .duplicate(bookID: "the-snowy-day"))
+    }
+
+    func testDuplicateWithNoCandidateAsksForTheBook() {
+        vm.inputs.viewDidLoad()
+        vm.inputs.suggestionOpened(at: 0)
+        vm.inputs.duplicateButtonPressed()
+        vm.inputs.fieldChanged(.duplicateOf, "zzz")
+        candidates.assertValues([])
+        errorMessage.assertValues(["Choose the book it duplicates before sending."])
+        XCTAssertEqual(store.suggestions[2].status, .pending)
     }
 
     func testAcceptingABookAlreadyThereOrDecidedElsewhereSaysSo() {

@@ -45,7 +45,7 @@ public protocol ReviewViewModelOutputs {
     /// Emits the books offered for Duplicate: the same book by ``SameBook`` (or its title before
     /// the subtitle) first, then books whose title holds the words typed in "Duplicate of".
     var duplicateCandidates: Bindable<[Book]> { get }
-    /// Emits the book chosen for Duplicate, or `nil`.
+    /// Emits the book chosen for Duplicate (the first candidate until another is chosen), or `nil`.
     var chosenDuplicate: Bindable<Book?> { get }
     /// Emits `true` while a decision is being sent.
     var isSending: Bindable<Bool> { get }
@@ -280,6 +280,9 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
             }
         }
         duplicateCandidates.setIfChanged(offered)
-        if let chosen = chosenDuplicate.value, !offered.contains(chosen) { chosenDuplicate.setIfChanged(nil) }
+        // The first candidate is chosen until the curator chooses another (Duplicate with one book
+        // offered then marks it, rather than asking to choose among one).
+        if let chosen = chosenDuplicate.value, offered.contains(chosen) { return }
+        chosenDuplicate.setIfChanged(offered.first)
     }
 }
