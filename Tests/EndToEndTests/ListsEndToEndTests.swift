@@ -105,7 +105,9 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("4")
         try waitForRow(23, "the Lists pane's keys, the notice gone") { $0.hasPrefix("? help  q quit") }
         try quitAndCheckShell()
-        XCTAssertEqual(try String(contentsOfFile: scratch.path("data/state.json"), encoding: .utf8), "{\"version\": 1, \"state\": {",
-                       "the damaged file is left as it was")
+        XCTAssertEqual(try String(contentsOfFile: scratch.path("data/state.json.damaged"), encoding: .utf8), "{\"version\": 1, \"state\": {",
+                       "the damaged file is kept aside as it was (issue 33, item 13)")
+        XCTAssertTrue(try String(contentsOfFile: scratch.path("data/state.json"), encoding: .utf8).contains("\"pane\" : \"lists\""),
+                      "a new state is saved, so the next launch opens where this one was left")
     }
 }

@@ -42,23 +42,41 @@ final class JSONStateStoreTests: XCTestCase {
             """)
     }
 
-    func testADamagedFileIsIgnoredWithANoticeAndKept() throws {
+    /// A damaged file is kept aside as state.json.damaged and a new state is saved (issue 33, item
+    /// 13: the app started fresh at every launch and never saved its place again).
+    func testADamagedFileIsKeptAsideWithANoticeAndANewStateIsSaved() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let path = data.appendingPathComponent("state.json").path
         try Data("{\"version\": 1, \"state\": {".utf8).write(to: URL(fileURLWithPath: path))
         let store = JSONStateStore(dataDirectory: data)
         guard case .ignored(let notice) = store.loadState() else { return XCTFail("not ignored") }
         XCTAssertTrue(notice.hasPrefix("Started fresh: The saved state is not valid JSON"), notice)
-        XCTAssertTrue(notice.hasSuffix("(\(path))."), notice)
+        XCTAssertTrue(notice.hasSuffix("(\(path)). It was kept as state.json.damaged."), notice)
         XCTAssertFalse(notice.contains("\n"))
-        XCTAssertThrowsError(try store.saveState(AppState()))
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"version\": 1, \"state\": {")
+        XCTAssertEqual(try String(contentsOfFile: path + ".damaged", encoding: .utf8), "{\"version\": 1, \"state\": {")
+
+        try store.saveState(AppState(pane: "lists"))
+        XCTAssertEqual(store.loadState(), .restored(AppState(pane: "lists")))
+        XCTAssertEqual(try folder.names(in: data), ["state.json", "state.json.damaged", "state.json.lock"])
+    }
+
+    func testAStateOfAnotherShapeIsDamagedToo() throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let path = data.appendingPathComponent("state.json").path
+        try Data("{\"version\": 1, \"state\": [1, 2]}".utf8).write(to: URL(fileURLWithPath: path))
+        guard case .ignored(let notice) = JSONStateStore(dataDirectory: data).loadState() else { return XCTFail("not ignored") }
+        XCTAssertTrue(notice.hasSuffix("It was kept as state.json.damaged."), notice)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
     }
 
     func testAnotherVersionIsIgnoredWithANotice() throws {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         try Data("{\"version\": 7, \"state\": {}}".utf8).write(to: data.appendingPathComponent("state.json"))
-        guard case .ignored(let notice) = JSONStateStore(dataDirectory: data).loadState() else { return XCTFail("not ignored") }
+        let store = JSONStateStore(dataDirectory: data)
+        guard case .ignored(let notice) = store.loadState() else { return XCTFail("not ignored") }
         XCTAssertTrue(notice.contains("has version 7, but this bookdir reads only version 1"), notice)
+        // Another version's file is its owner's: never moved, never overwritten.
+        XCTAssertThrowsError(try store.saveState(AppState()))
+        XCTAssertEqual(try String(contentsOf: data.appendingPathComponent("state.json"), encoding: .utf8), "{\"version\": 7, \"state\": {}}")
     }
 }

@@ -4,8 +4,11 @@ import Foundation
 /// The ``StateStore`` over `<data folder>/state.json`, `{"version": 1, "state": {…}}` (the
 /// fields of ``AppState``), written as the lists are: atomically, under `state.json.lock`.
 ///
-/// A state file that cannot be read or understood, or that another version of bookdir wrote, is
-/// ignored at launch with a one-line notice, and never overwritten: its owner may want it back.
+/// A damaged state file (not JSON, or not a state) is moved aside at launch to
+/// `state.json.damaged`, with a one-line notice, and a new one is written at quit: the app would
+/// otherwise start fresh at every launch and never save its place again. A file that cannot be
+/// read, or that another version of bookdir wrote, is ignored with a notice and never overwritten:
+/// its owner may want it back.
 /// Keys bookdir does not know, in the file or in its state, are kept when it is written.
 public final class JSONStateStore: StateStore {
     private let file: LockedDataFile
@@ -54,11 +57,17 @@ public final class JSONStateStore: StateStore {
     }
 
     public func loadState() -> StateLoad {
+        var bytes: [UInt8]?
         do throws(BookStoreError) {
-            guard let bytes = try file.read() else { return .none }
+            bytes = try file.read()
+            guard let bytes else { return .none }
             return .restored(try file.file.decode(Document.self, from: bytes).state)
         } catch {
-            return .ignored(notice: "Started fresh: \(Self.firstSentence(of: error.message))")
+            let notice = "Started fresh: \(Self.firstSentence(of: error.message))"
+            guard case .corrupt = error.kind, let bytes, let kept = file.moveAside(ifItHolds: bytes, suffix: ".damaged") else {
+                return .ignored(notice: notice)
+            }
+            return .ignored(notice: notice + " It was kept as \((kept as NSString).lastPathComponent).")
         }
     }
 

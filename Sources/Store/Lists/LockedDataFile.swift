@@ -68,6 +68,17 @@ struct LockedDataFile: Sendable {
         }
     }
 
+    /// Under the lock: renames the file to its name with `suffix` (replacing an older file of that
+    /// name) when it still holds `bytes`; returns the new path, or nil when it was not moved.
+    func moveAside(ifItHolds bytes: [UInt8], suffix: String) -> String? {
+        let aside = path + suffix
+        let moved = try? FileLock.withExclusiveLock(at: lockPath) { () throws(BookStoreError) -> Bool in
+            guard try read() == bytes else { return false }
+            return rename(path, aside) == 0
+        }
+        return moved == true ? aside : nil
+    }
+
     /// The error for a data folder that is a file or lies inside one, naming the file in the way.
     private func blocked(_ kind: BookStoreError.Kind) -> BookStoreError? {
         guard let inTheWay = DataDirectory.fileInTheWay(of: folder.path) else { return nil }
