@@ -33,6 +33,12 @@ public enum KeyMap {
         KeyHint(key: "/ ↑ at top", action: "back to the field"),
         KeyHint(key: "↑↓ j k", action: "move in the results"),
         KeyHint(key: "Enter", action: "open the book"),
+        KeyHint(key: "community:", action: "native, black, latine, asian, mena… (code or word)"),
+        KeyHint(key: "award:", action: "caldecott, belpre, csk, aiyla… (words of its name)"),
+        KeyHint(key: "year:", action: "2020, 2015..2020, 2020.., >2019"),
+        KeyHint(key: "category:", action: "PB, CB, MG, YA (also author:, title:)"),
+        KeyHint(key: "sort:", action: "title, author, year, -year"),
+        KeyHint(key: "a | b  \"a b\"", action: "either word; words together"),
     ])
 
     /// The detail view's keys.

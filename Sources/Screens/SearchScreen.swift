@@ -273,6 +273,11 @@ public final class SearchScreen: PaneScreen {
         listRect = listArea
         if !results.isEmpty {
             resultsList().render(&listState, into: &canvas, in: listArea)
+        } else if emptyMessage == SearchViewModel.prompt, errorMessage == nil, listArea.height > SearchViewModel.queryHints.count {
+            // Nothing typed: the query language at a glance, so it can be found from inside the app.
+            for (offset, line) in SearchViewModel.queryHints.enumerated() {
+                canvas.put(line, x: listArea.x, y: listArea.y + 1 + offset, width: listArea.width, style: .dimmed)
+            }
         }
     }
 

@@ -44,3 +44,22 @@ final class SearchTextLimitTests: XCTestCase {
         XCTAssertFalse(note.values.contains { $0?.hasPrefix("The search holds") == true }, "\(note.values)")
     }
 }
+
+/// The query language shown under the empty field (issue 33, item 4) holds only terms the language
+/// takes: each example line parses with no note.
+final class SearchQueryHintsTests: XCTestCase {
+    func testEveryExampleUnderTheEmptyFieldIsATermTheLanguageTakes() {
+        let examples = SearchViewModel.queryHints.dropFirst()
+        XCTAssertEqual(examples.count, 2)
+        for line in examples {
+            let query = QueryParser.parse(line)
+            XCTAssertEqual(query.notes, [], line)
+            XCTAssertTrue(query.hasFilters, line)
+        }
+        let query = QueryParser.parse(SearchViewModel.queryHints.dropFirst().joined(separator: " "))
+        XCTAssertEqual(query.communities, [[.indigenous]])
+        XCTAssertEqual(query.categories, [.pictureBook])
+        XCTAssertEqual(query.years, YearRange(from: 2020, through: 9999))
+        XCTAssertEqual(query.sort, .yearNewestFirst)
+    }
+}

@@ -62,6 +62,14 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     /// The prompt shown while the query is empty.
     public static let prompt = "Type to search titles, authors and descriptions"
 
+    /// The query language at a glance, shown under the prompt while the query is empty: field
+    /// terms narrow and order the search (``ParsedQuery``).
+    public static let queryHints = [
+        "Narrow it with field terms, alone or after words:",
+        "  community:native   award:caldecott|aiyla   year:2020..   category:PB",
+        "  author:woodson   title:moon   sort:year   \"a whole phrase\"   moon | sun",
+    ]
+
     /// The most characters the search text holds: a longer text (a paste, a saved search) is cut
     /// there, and ``SearchViewModelOutputs/queryNote`` says so. No query needs more, and a text of
     /// megabytes would only cost time at every key.
