@@ -9,6 +9,16 @@ extension BooksScreen {
     /// The orders `o` steps through.
     static let orders: [QuerySort] = [.relevance, .title, .author, .yearNewestFirst, .yearOldestFirst]
 
+    /// The pane's category, community and award filters as field terms of the query language, so
+    /// that `/` searches within exactly the books the pane shows.
+    var filterTerms: [String] {
+        var terms: [String] = []
+        if case .category(let category) = selectedFilter { terms.append("category:\(category.code)") }
+        if let selectedCommunity { terms.append("community:\(selectedCommunity.code)") }
+        if let award = selectedAward.queryTerm { terms.append(award) }
+        return terms
+    }
+
     /// Whether the catalog has communities or awards to filter by (the facet row is drawn then).
     var hasFacets: Bool {
         communityFilters.dropFirst().contains { $0.count > 0 } || awardFilters.count > 2

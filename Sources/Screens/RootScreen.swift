@@ -181,10 +181,9 @@ public final class RootScreen {
         case .character("5"): app.inputs.tabSelected(.review)
         case .character("?"): openHelp()
         case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
-            // Search within the category the Books pane shows.
-            let category: Category? = if case .category(let chosen) = booksScreen.selectedFilter { chosen } else { nil }
+            // Search within what the Books pane shows: its category, community and award filters.
             app.inputs.tabSelected(.search)
-            searchScreen.startSearch(in: category)
+            searchScreen.startSearch(within: booksScreen.filterTerms)
         case .character("q"): return false
         default: break
         }

@@ -114,10 +114,11 @@ public final class SearchScreen: PaneScreen {
         }
     }
 
-    /// Starts a search within `category` (from `/` in the Books pane): the field holds
-    /// `category:XX ` (or nothing, for every category), the cursor at its end, ready for words.
-    public func startSearch(in category: Category?) {
-        let text = category.map { "category:\($0.code) " } ?? ""
+    /// Starts a search within `terms` (from `/` in the Books pane, its filters as field terms): the
+    /// field holds them followed by a space (or nothing, with none), the cursor at its end, ready
+    /// for words.
+    public func startSearch(within terms: [String]) {
+        let text = terms.isEmpty ? "" : terms.joined(separator: " ") + " "
         field.setText(text)
         field.moveToEnd()
         focus = .field

@@ -1,4 +1,5 @@
 import Catalog
+import Search
 import Screens
 import TestSupport
 import ViewModels
@@ -64,5 +65,52 @@ final class SlashInBooksTests: XCTestCase {
 
         harness.press(.escape, .character("1"), .character("a"), .character("/"))
         XCTAssertEqual(harness.root.searchScreen.field.text, "", "All: a search over every category")
+    }
+}
+
+/// `/` carries every filter of the Books pane into the search (issue 33, item 7: 23 Indigenous
+/// picture books became 191 when `/` kept only the category).
+final class SlashCarriesEveryFilterTests: XCTestCase {
+    private let books = [
+        Book(id: "water", title: "We Are Water Protectors", authors: ["Carole Lindstrom"], category: .pictureBook,
+             description: "An Ojibwe girl protects the water.", year: 2020, communities: [.indigenous],
+             awards: [Award(.caldecott, year: 2021, level: .winner)]),
+        Book(id: "fry", title: "Fry Bread", authors: ["Kevin Noble Maillard"], category: .pictureBook,
+             description: "Fry bread is family.", year: 2019, communities: [.indigenous], awards: [Award(.sibert, year: 2020, level: .winner)]),
+        Book(id: "grateful", title: "We Are Grateful", authors: ["Traci Sorell"], category: .pictureBook,
+             description: "A Cherokee family gives thanks.", year: 2018, communities: [.indigenous]),
+        Book(id: "sulwe", title: "Sulwe", authors: ["Lupita Nyong'o"], category: .pictureBook,
+             description: "A girl learns to love her dark skin.", year: 2019, communities: [.black]),
+        Book(id: "moon", title: "The Moon Within", authors: ["Aida Salazar"], category: .middleGrade,
+             description: "Celi and the moon ceremony.", year: 2019, communities: [.latine, .indigenous],
+             awards: [Award(.belpreAuthor, year: 2020, level: .honor)]),
+    ]
+
+    func testSlashSearchesWithinTheCategoryCommunityAndAwardShown() {
+        let harness = ScreensHarness(store: FakeBookStore(books: books))
+        harness.press(.character("p"))
+        while harness.root.booksScreen.selectedCommunity != .indigenous { harness.press(.character("f")) }
+        while harness.root.booksScreen.selectedAward != .anyAward { harness.press(.character("w")) }
+        XCTAssertEqual(Set(harness.root.booksScreen.books.map(\.id)), ["water", "fry"])
+
+        harness.press(.character("/"))
+
+        XCTAssertEqual(harness.root.searchScreen.field.text, "category:PB community:indigenous award:any ")
+        XCTAssertEqual(Set(harness.search.outputs.results.value.map(\.book.id)), ["water", "fry"])
+        harness.type("bread")
+        XCTAssertEqual(harness.search.outputs.results.value.map(\.book.id), ["fry"])
+    }
+
+    func testAnAwardFamilyBecomesItsWordsQuoted() {
+        XCTAssertEqual(AwardFilter.family("Pura Belpré").queryTerm, "award:\"pura belpré\"")
+        XCTAssertEqual(AwardFilter.family("Newbery").queryTerm, "award:newbery")
+        XCTAssertNil(AwardFilter.any.queryTerm)
+        let choices = AwardFilter.choices(for: books)
+        XCTAssertEqual(choices.count, 5, "Any, Any award and three families")
+        for family in choices {
+            guard let term = family.queryTerm else { continue }
+            let query = QueryParser.parse(term)
+            XCTAssertEqual(books.filter(query.keeps).map(\.id), books.filter(family.includes).map(\.id), term)
+        }
     }
 }

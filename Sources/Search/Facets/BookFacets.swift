@@ -60,8 +60,10 @@ package struct BookFacets: Sendable {
     }
 
     /// The bit set of the award names whose name, short name or other names hold every one of
-    /// `words` (folded), so `belpre` finds the three Pura Belpré awards.
+    /// `words` (folded), so `belpre` finds the three Pura Belpré awards; `any` alone is every award
+    /// (the Books pane's "Any award").
     package static func awardMask(matching words: [String]) -> UInt32 {
+        if words == ["any"] { return AwardName.allCases.indices.reduce(0) { $0 | 1 << UInt32($1) } }
         var mask: UInt32 = 0
         for (position, award) in AwardName.allCases.enumerated() {
             let text = TextFolding.fold(([award.name, award.family] + award.aliases).joined(separator: " "))

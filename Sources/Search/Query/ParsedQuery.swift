@@ -8,7 +8,7 @@ import Catalog
 /// |---|---|
 /// | `category:MG`, `category:"middle grade"`, `category:PB|CB` | of that age category (code or name) |
 /// | `community:indigenous`, `community:"east asian"` | centering that community (code or name) |
-/// | `award:belpre`, `award:"coretta scott king"`, `award:caldecott|sibert` | with an award whose name holds the words |
+/// | `award:belpre`, `award:"coretta scott king"`, `award:caldecott|sibert` | with an award whose name holds the words (`award:any`: any award) |
 /// | `author:woodson`, `title:moon` | whose author line, or title, holds the words |
 /// | `year:2015`, `year:2015..2020`, `year:2015..`, `year:..2000`, `year:>2019`, `year:<=2000` | published in those years |
 /// | `sort:relevance`, `title`, `author`, `year` (newest first), `-year` (oldest first) | all, in that order |

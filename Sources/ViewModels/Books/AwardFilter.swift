@@ -19,6 +19,15 @@ public enum AwardFilter: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The query language's term for this filter (`award:any`, `award:"pura belpré"`), or nil for Any.
+    public var queryTerm: String? {
+        switch self {
+        case .any: nil
+        case .anyAward: "award:any"
+        case .family(let family): family.contains(" ") ? "award:\"\(family.lowercased())\"" : "award:\(family.lowercased())"
+        }
+    }
+
     /// Whether `book` passes this filter.
     public func includes(_ book: Book) -> Bool {
         switch self {
