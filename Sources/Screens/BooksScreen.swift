@@ -218,11 +218,16 @@ public final class BooksScreen: PaneScreen {
         }
     }
 
+    /// Most used first (the bar leaves out the last that do not fit): at 80 columns moving,
+    /// opening, saving, help, marking, the filters and searching within them stay in sight.
     public var hints: [KeyHint] {
-        let list = state == .rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
+        let rows = state == .rows
+        let list = rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
+        let mark = rows ? [KeyHint(key: "Space", action: "mark")] : []
         let facets = hasFacets ? [KeyHint(key: "f w o", action: "filter")] : []
-        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "←→", action: "category"),
-                       KeyHint(key: "Tab", action: "pane"), KeyHint(key: "q", action: "quit")] + facets
+        return list + [KeyHint(key: "?", action: "help")] + mark + facets + [KeyHint(key: "/", action: "search"), KeyHint(key: "q", action: "quit")]
+            + (rows ? [KeyHint(key: "r", action: "discover")] : [])
+            + [KeyHint(key: "←→", action: "category"), KeyHint(key: "Tab", action: "pane")]
     }
 
     public var statusNote: String? {

@@ -13,7 +13,7 @@ final class CatalogErrorEndToEndTests: AppEndToEndTestCase {
         XCTAssertTrue(message.contains(" (\(path)). Fix the file"), message)
         XCTAssertTrue(message.hasSuffix("Fix the file or point bookdir at another catalog with --catalog PATH."), message)
         XCTAssertEqual(rows[1], "[All]  Picture Book   Chapter Book   Middle Grade   Young Adult", "no counts without a catalog")
-        XCTAssertTrue(rows[23].hasPrefix("? help  ←→ category"), "the status bar offers no list keys: \(rows[23])")
+        XCTAssertTrue(rows[23].hasPrefix("? help  / search  q quit  ←→ category"), "the status bar offers no list keys: \(rows[23])")
         XCTAssertEqual(try tmux.styledLines()[3].runs { $0.foreground == 1 }.first?.hasPrefix("✗ The catalog"), true,
                        "the error is red")
 

@@ -218,7 +218,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertTrue(rows.allSatisfy { $0.count <= 40 })
 
         try tmux.resize(width: 30, height: 8)
-        let notice = "Terminal too small: 30×8. bookdir needs at least 40×10."
+        let notice = "Terminal too small: 30×8. bookdir needs at least 40×10. Ctrl-C quits."
         let small = try tmux.waitUntil("the too-small notice") { screen in
             self.joinedRows(Self.rows(of: screen), from: 0, through: 7) == notice
         }

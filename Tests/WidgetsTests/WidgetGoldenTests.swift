@@ -323,7 +323,7 @@ final class WidgetGoldenTests: XCTestCase {
         XCTAssertTrue(guardian.isTooSmall(width: 39, height: 24))
         XCTAssertTrue(guardian.isTooSmall(width: 80, height: 9))
         XCTAssertEqual(guardian.message(width: 30, height: 8),
-                       "Terminal too small: 30×8. bookdir needs at least 40×10.")
+                       "Terminal too small: 30×8. bookdir needs at least 40×10. Ctrl-C quits.")
         for (width, height) in [(30, 8), (39, 12), (12, 4)] {
             var canvas = Canvas(width: width, height: height)
             guardian.render(into: &canvas, in: canvas.bounds)

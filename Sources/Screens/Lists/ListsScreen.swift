@@ -196,7 +196,7 @@ public final class ListsScreen: PaneScreen {
         if mode == .renaming {
             TextField(label: "New name", isFocused: true).render(&nameField, into: &canvas, in: row)
         } else if let confirmingDelete {
-            MessageLine("Delete the list \(confirmingDelete)? y deletes, any other key keeps it.", kind: .error)
+            MessageLine("Delete the list \(confirmingDelete)? y deletes, any other key keeps it.", kind: .question)
                 .render(into: &canvas, in: row)
         } else if mode == .exporting {
             canvas.put([TextSpan(" Export as: "), TextSpan("m", style: .keyName), TextSpan(" Markdown  "),

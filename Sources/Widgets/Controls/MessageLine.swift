@@ -11,6 +11,9 @@ public struct MessageLine: Widget, Equatable, Sendable {
         case success
         /// Something failed; the text says why and what to do.
         case error
+        /// A question before something that cannot be undone ("Delete the list …?"): drawn in the
+        /// error's colour, without its mark (nothing failed).
+        case question
     }
 
     /// The message.
@@ -30,6 +33,7 @@ public struct MessageLine: Widget, Equatable, Sendable {
         case .info: return text
         case .success: return "✓ " + text
         case .error: return "✗ " + text
+        case .question: return text
         }
     }
 
@@ -38,7 +42,7 @@ public struct MessageLine: Widget, Equatable, Sendable {
         switch kind {
         case .info: return .plain
         case .success: return .success
-        case .error: return .failure
+        case .error, .question: return .failure
         }
     }
 

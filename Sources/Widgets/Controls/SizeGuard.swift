@@ -21,7 +21,7 @@ public struct SizeGuard: Widget, Equatable, Sendable {
 
     /// The notice for a `width`×`height` terminal.
     public func message(width: Int, height: Int) -> String {
-        "Terminal too small: \(width)×\(height). \(appName) needs at least \(minimumWidth)×\(minimumHeight)."
+        "Terminal too small: \(width)×\(height). \(appName) needs at least \(minimumWidth)×\(minimumHeight). Ctrl-C quits."
     }
 
     /// Blanks `rect` and draws the notice for the size of `rect`, wrapped and centred.
