@@ -57,6 +57,8 @@ public final class BookDetailScreen: PaneScreen {
             switch self.actions.openLink(link) {
             case .opened: self.message = MessageLine("Opened in your browser.", kind: .success)
             case .notAvailable: self.message = MessageLine("No browser opener found; the link is: \(link)", kind: .info)
+            case .failed(let status):
+                self.message = MessageLine("No browser opened (xdg-open exited with status \(status)); the link is: \(link)", kind: .error)
             }
         })
         tokens.append(outputs.goToBook.bind { [weak self] next in

@@ -218,6 +218,23 @@ final class BooksEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    /// xdg-open exits 3 over SSH or without a browser: the app says no browser opened and shows
+    /// the link, rather than "✓ Opened in your browser." (issue 33, item 2).
+    func testAnOpenerThatFailsIsReportedWithTheLink() throws {
+        let bin = scratch.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try scratch.write("#!/bin/sh\nexit 3\n", to: "bin/xdg-open")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/xdg-open")
+        try launch(mixed, environment: ["PATH": bin + ":/usr/bin:/bin"])
+        try tmux.sendKeys("Enter")
+        try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
+        try tmux.sendKeys("o")
+        let rows = try waitForRow(21, "the failure") { $0 == " ✗ No browser opened (xdg-open exited with status 3); the link is:" }
+        XCTAssertEqual(rows[22], " " + mixed[0].link)
+        XCTAssertFalse(rows.joined().contains("Opened in your browser"))
+        try quitAndCheckShell()
+    }
+
     func testOpenWithoutAnOpenerShowsTheLink() throws {
         try launch(mixed, environment: ["PATH": scratch.path("empty")])
         try tmux.sendKeys("Enter")

@@ -22,7 +22,12 @@ final class DesktopActions: SystemActions {
         terminal.copyToClipboard(text)
     }
 
-    /// Hands `link` to `xdg-open`, its output kept off the screen; `.notAvailable` when there is none.
+    /// How long the opener has to say it failed: `xdg-open` hands the link to a browser and exits
+    /// at once; one still running then is taken to have opened it.
+    static let openerVerdictTime: Duration = .seconds(2)
+
+    /// Hands `link` to `xdg-open`, its output kept off the screen; `.notAvailable` when there is
+    /// none, `.failed` when it exits with a status other than 0 within ``openerVerdictTime``.
     func openLink(_ link: String) -> LinkOpenResult {
         guard let opener = Self.executable(named: "xdg-open", path: environment["PATH"] ?? "/usr/bin:/bin") else {
             return .notAvailable
@@ -35,10 +40,13 @@ final class DesktopActions: SystemActions {
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
-            return .opened
         } catch {
             return .notAvailable
         }
+        let deadline = ContinuousClock.now + Self.openerVerdictTime
+        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+        guard !process.isRunning else { return .opened }
+        return process.terminationStatus == 0 ? .opened : .failed(status: process.terminationStatus)
     }
 
     /// The first executable file called `name` in the folders of `path`.
