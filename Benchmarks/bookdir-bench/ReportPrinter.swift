@@ -127,7 +127,11 @@ enum ReportPrinter {
             out.append(contentsOf: stores.lines)
             out.append("")
         }
-        out.append("Targets (issues 5, 11, 13 and 14)")
+        if let suggest = report.suggest {
+            out.append(contentsOf: suggest.lines)
+            out.append("")
+        }
+        out.append("Targets (issues 5, 11, 13, 14 and 32)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")
         out.append("Notes")

@@ -113,7 +113,7 @@ enum AtomicFile {
         }
 
         /// Appends `bytes` to the file.
-        mutating func append(contentsOf bytes: [UInt8]) throws(SystemCallFailure) {
+        mutating func append(contentsOf bytes: some ContiguousBytes) throws(SystemCallFailure) {
             var failure: SystemCallFailure?
             bytes.withUnsafeBytes { buffer in
                 do throws(SystemCallFailure) { try append(buffer) } catch { failure = error }
