@@ -55,8 +55,9 @@ enum ListExport {
                 continue
             }
             text += " (" + ([book.category.name] + (book.year.map { [String($0)] } ?? [])).joined(separator: ", ") + ")"
-            let summary = listed.summary
-            text += summary.isEmpty ? "\n" : "  \n  \(markdownEscaped(summary, startingALine: true))\n"
+            // A first sentence of blanks would leave a blank line: the list would become loose.
+            let summary = markdownEscaped(listed.summary, startingALine: true)
+            text += summary.isEmpty ? "\n" : "  \n  \(summary)\n"
         }
         return text
     }
