@@ -20,7 +20,7 @@ final class ExportFileTests: XCTestCase {
         let victim = try folder.write("the victim's own bytes\n", to: "victim.txt")
         let target = folder.path("export.md")
         try folder.write("an earlier export\n", to: "export.md")
-        let started = StopFlag(), stop = StopFlag()
+        let started = ThreadFlag(), stop = ThreadFlag()
         // The export's name is always there: a regular file or a link to the victim, exchanged with the
         // other at once (RENAME_EXCHANGE) as fast as the system allows.
         let spare = folder.path("spare")
@@ -77,7 +77,7 @@ final class ExportFileTests: XCTestCase {
 }
 
 /// A flag one thread sets and another reads.
-private final class StopFlag: @unchecked Sendable {
+private final class ThreadFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
 
