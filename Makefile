@@ -11,13 +11,17 @@ PREFIX ?= /usr/local
 CONFIG_RELEASE = -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic
 ARGS ?=
 
-.PHONY: all build release run test clean deps install uninstall bench
+.PHONY: all build release run test clean deps test-deps install uninstall bench
 
 all: build
 
-# Everything a fresh machine needs: the ncursesw headers to build, tmux for the end-to-end tests.
+# What a fresh machine needs to build and run bookdir: the ncursesw headers (`make run` installs
+# nothing more). The tests need more: tmux, jq, chromium, poppler, PostgreSQL and markdown-it-py.
 deps:
-	@./scripts/ensure-deps.sh
+	@./scripts/ensure-deps.sh build
+
+test-deps:
+	@./scripts/ensure-deps.sh test
 
 build: deps
 	$(SWIFT) build
@@ -30,7 +34,7 @@ release: deps
 run: release
 	$$($(SWIFT) build $(CONFIG_RELEASE) --show-bin-path)/bookdir $(ARGS)
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
@@ -63,6 +67,7 @@ completions:
 # writes bench-results/bench.json. Pass options with BENCH_ARGS, e.g. BENCH_ARGS="--sizes 1000,10000".
 BENCH_ARGS ?=
 bench: release
+	@./scripts/ensure-deps.sh bench
 	@./Benchmarks/ensure-fzf.sh
 	BENCH_SWIFT_VERSION="$$($(SWIFT) --version 2>/dev/null | head -n 1)" \
 		$$($(SWIFT) build $(CONFIG_RELEASE) --show-bin-path)/bookdir-bench run $(BENCH_ARGS)

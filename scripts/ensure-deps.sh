@@ -1,30 +1,59 @@
 #!/usr/bin/env bash
-# Makes sure the system packages bookdir needs are present: the ncursesw headers (to build),
-# tmux (for the end-to-end tests), jq (the --help examples, which the tests run, pipe into it),
-# chromium and poppler-utils (the exported HTML list is printed to PDF in headless Chromium and
-# read back with pdftotext) and PostgreSQL's server (the tests and `make bench` start a throwaway
-# cluster of their own, scripts/pg-cluster.sh). Installs them with apt-get when it can (one
-# apt-get update); otherwise
-# stops with the exact command to run.
+# Makes sure what bookdir needs is present, for one purpose:
+#   ensure-deps.sh build   building and running it (`make build`, `make run`, `make install`): the
+#                          ncursesw headers and pkg-config, and nothing else;
+#   ensure-deps.sh bench   `make bench`: the above and PostgreSQL's server (the store benchmark starts
+#                          a throwaway cluster of its own, scripts/pg-cluster.sh);
+#   ensure-deps.sh test    `make test`: the above, tmux (the end-to-end tests), jq (the --help
+#                          examples, which the tests run, pipe into it), chromium and poppler-utils
+#                          (the exported HTML list is printed to PDF in headless Chromium and read
+#                          back with pdftotext) and Python's markdown-it-py (the Markdown export is
+#                          rendered by a CommonMark renderer).
+# Installs system packages with apt-get when it can (one apt-get update) and markdown-it-py with
+# python3's pip; otherwise stops with the exact command to run.
 set -euo pipefail
+
+purpose="${1:-build}"
+case "$purpose" in
+    build | bench | test) ;;
+    *) echo "ensure-deps.sh: say build, bench or test, not $purpose" >&2; exit 2 ;;
+esac
 
 missing=()
 pkg-config --exists ncursesw 2>/dev/null && [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
-command -v tmux >/dev/null 2>&1 || missing+=(tmux)
-command -v jq >/dev/null 2>&1 || missing+=(jq)
-command -v chromium >/dev/null 2>&1 || missing+=(chromium)
-command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
-ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null 2>&1 || missing+=(postgresql)
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$purpose" != build ]; then
+    ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && command -v psql >/dev/null 2>&1 || missing+=(postgresql)
+fi
+python_missing=()
+if [ "$purpose" = test ]; then
+    command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+    command -v jq >/dev/null 2>&1 || missing+=(jq)
+    command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+    command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+    command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
+    python3 -c 'import markdown_it' >/dev/null 2>&1 || python_missing+=(markdown-it-py)
+fi
 
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Installing ${missing[*]} with apt-get…" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq "${missing[@]}" >&2
-else
-    echo "bookdir needs ${missing[*]}. Install them, then run make again:" >&2
-    echo "    sudo apt-get install ${missing[*]}" >&2
-    exit 1
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing ${missing[*]} with apt-get…" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >&2
+        apt-get install -y -qq "${missing[@]}" >&2
+    else
+        echo "bookdir needs ${missing[*]}. Install them, then run make again:" >&2
+        echo "    sudo apt-get install ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+
+if [ ${#python_missing[@]} -gt 0 ]; then
+    echo "Installing ${python_missing[*]} with pip…" >&2
+    # A system Python that an operating system manages refuses plain installs (PEP 668): the user's own site then.
+    python3 -m pip install --quiet "${python_missing[@]}" >&2 \
+        || python3 -m pip install --quiet --user --break-system-packages "${python_missing[@]}" >&2 \
+        || { echo "bookdir's tests need ${python_missing[*]}. Install it, then run make test again:" >&2
+             echo "    python3 -m pip install ${python_missing[*]}" >&2
+             exit 1; }
 fi

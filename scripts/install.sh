@@ -37,7 +37,7 @@ bin_dir() {
         echo "$BIN_DIR"
         return
     fi
-    ./scripts/ensure-deps.sh
+    ./scripts/ensure-deps.sh build
     # A release build links the Swift runtime and Foundation statically, at a fixed address (see
     # CONFIG_RELEASE in the Makefile, which passes its flags as RELEASE_FLAGS).
     if [ "$CONFIG" = release ]; then

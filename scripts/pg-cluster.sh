@@ -13,7 +13,7 @@ set -euo pipefail
 command=${1:?usage: pg-cluster.sh start|pause|resume|stop DIR [PID]}
 dir=${2:?usage: pg-cluster.sh start|pause|resume|stop DIR [PID]}
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
-[ -x "$bin/initdb" ] || { echo "pg-cluster.sh: PostgreSQL's server is not installed (apt-get install postgresql; make deps does it)" >&2; exit 1; }
+[ -x "$bin/initdb" ] || { echo "pg-cluster.sh: PostgreSQL's server is not installed (apt-get install postgresql; make test does it)" >&2; exit 1; }
 
 as_owner() {
     if [ "$(id -u)" = 0 ]; then runuser -u nobody -- "$@"; else "$@"; fi

@@ -9,6 +9,8 @@ struct BenchReport: Codable {
     var sizes: [SizeFigures] = []
     /// The JSON store against PostgreSQL (issue 11).
     var stores: StoreFigures?
+    /// `bookdir suggest` into a file of 100,000 suggestions (issue 32).
+    var suggest: SuggestFigures?
     var notes: [String] = []
     var targets: [TargetCheck] = []
 }

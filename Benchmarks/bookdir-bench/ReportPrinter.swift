@@ -127,6 +127,10 @@ enum ReportPrinter {
             out.append(contentsOf: stores.lines)
             out.append("")
         }
+        if let suggest = report.suggest {
+            out.append(contentsOf: suggest.lines)
+            out.append("")
+        }
         out.append("Targets (issues 5, 11, 13, 14 and 32)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")

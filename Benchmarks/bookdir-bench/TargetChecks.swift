@@ -38,6 +38,11 @@ enum TargetChecks {
         }
         checks += commandLine(report)
         checks += lists(report)
+        let suggest = report.suggest.flatMap { $0.error == nil ? $0 : nil }
+        check("bookdir suggest into a file of \(Format.count(SuggestBenchmark.suggestions)) suggestions ≤ 0.2 s (whole process)",
+              suggest?.medianSeconds, 0.2) {
+            "\(Format.time($0)), peak RSS \(Format.megabytes(suggest?.peakRSSBytes)) (into an empty data folder: \(Format.time(suggest?.emptyMedianSeconds)))"
+        }
         return checks
     }
 

@@ -149,8 +149,11 @@ public final class BookDetailScreen: PaneScreen {
     func lines(width: Int) -> [Line] {
         let outputs = viewModel.outputs
         var lines: [Line] = []
-        func wrapped(_ text: String, style: Style = .plain, indent: String = "") {
-            let text = TextFit.capped(text, toCharacters: Self.fieldLimit)
+        // A field of one line shows a line break in it as ^J, as every list, table and export does
+        // (a title cannot fake a "by …" line); only the description keeps its paragraphs.
+        func wrapped(_ text: String, style: Style = .plain, indent: String = "", paragraphs: Bool = false) {
+            let capped = TextFit.capped(text, toCharacters: Self.fieldLimit)
+            let text = paragraphs ? capped : SafeText.visible(capped)
             for line in TextWrapper.wrap(text, width: max(1, width - indent.count)) {
                 lines.append(Line(spans: [TextSpan(indent + line, style: style)]))
             }
@@ -163,7 +166,7 @@ public final class BookDetailScreen: PaneScreen {
             .joined(separator: " · "), style: .dimmed)
         for award in outputs.awards.value { wrapped("★ " + award) }
         blank()
-        wrapped(outputs.description.value)
+        wrapped(outputs.description.value, paragraphs: true)
         blank()
         wrapped(outputs.link.value, style: Style(underline: true))
         blank()

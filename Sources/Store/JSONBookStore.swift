@@ -11,7 +11,8 @@ import Foundation
 ///   is written atomically (temporary file, `fsync`, rename, folder `fsync`) under an exclusive
 ///   `flock` on `<data folder>/suggestions.json.lock`, so concurrent writers, in this process or
 ///   others, never lose each other's suggestions. A file that cannot be read or understood is
-///   never overwritten.
+///   never overwritten. An append copies the bytes read and splices the new suggestion in after
+///   the last (``SuggestionsFile``).
 public final class JSONBookStore: BookStore {
     /// The path of the catalog file read by ``loadBooks()``.
     public let catalogPath: String
@@ -24,6 +25,9 @@ public final class JSONBookStore: BookStore {
     let acceptedCache = LoadedCatalog<AcceptedBooksFile.Contents>()
     /// The catalog with the accepted books, for the versions of both files it was made of.
     let combinedCache = LoadedCatalog<[Book]>()
+    /// The suggestions file as this store last wrote it, for the version it wrote: read again
+    /// without reading the file while no one else changed it (a send, then the sender's suggestions).
+    let writtenSuggestions = LoadedCatalog<SuggestionsFile.Contents>()
     /// Catalog files at least this large are also kept decoded in `<data folder>/cache` (see ``DerivedCatalogCache``).
     let derivedCacheMinimumSize: Int64
 
@@ -86,15 +90,6 @@ public final class JSONBookStore: BookStore {
             label: "The catalog",
             fixAdvice: "Fix the file or point bookdir at another catalog with --catalog PATH.",
             readAdvice: "Check the path and its permissions, or point bookdir at another catalog with --catalog PATH."
-        )
-    }
-
-    var suggestionsFile: VersionedJSONFile {
-        VersionedJSONFile(
-            path: suggestionsURL.path,
-            label: "The suggestions file",
-            fixAdvice: "Fix the file or move it aside (bookdir then starts a new one); bookdir will not change it until then.",
-            readAdvice: "Check its permissions, or choose another data folder with --data-dir PATH."
         )
     }
 
@@ -181,21 +176,6 @@ public final class JSONBookStore: BookStore {
         return contents
     }
 
-    private func suggestionsFileContents() throws(BookStoreError) -> SuggestionsFile.Contents {
-        let file = suggestionsFile
-        let snapshot: FileSnapshot
-        do throws(FileSnapshot.Failure) {
-            snapshot = try FileSnapshot.read(path: file.path)
-        } catch .missing {
-            return SuggestionsFile.empty
-        } catch .system(ENOTDIR) {
-            throw dataFolderBlocked(.unreadable) ?? file.unreadable(.system(ENOTDIR))
-        } catch {
-            throw file.unreadable(error)
-        }
-        return try SuggestionsFile.document(from: snapshot.bytes, file: file)
-    }
-
     /// Appends `suggestion` to the suggestions file, creating the data folder and the file when
     /// needed. A suggestion whose id is already stored, or that ``SameBook`` refuses (the book is
     /// in the catalog, or was already suggested), is not added.
@@ -245,25 +225,6 @@ public final class JSONBookStore: BookStore {
             case .lock(let failure): throw writeFailed(failure)
             case .body(let failure): throw failure
             }
-        }
-    }
-
-    /// Writes the suggestions file with `contents` atomically; the caller holds the lock.
-    func writeSuggestions(_ contents: SuggestionsFile.Contents) throws(BookStoreError) {
-        let bytes: [UInt8]
-        do {
-            bytes = try SuggestionsFile.bytes(of: contents)
-        } catch {
-            throw suggestionsFile.error(
-                .writeFailed, "could not be written: \(error)",
-                advice: "Try again; the suggestions already saved are unchanged."
-            )
-        }
-        AtomicFile.removeLeftovers(of: suggestionsURL.path)
-        do throws(SystemCallFailure) {
-            try AtomicFile.write(bytes, to: suggestionsURL.path)
-        } catch {
-            throw writeFailed(error)
         }
     }
 

@@ -55,4 +55,22 @@ final class SuggestionTextTests: XCTestCase {
         XCTAssertEqual(SuggestionText.sentKey("  THE snowy   day"), SuggestionText.sentKey("The Snowy Day"))
         XCTAssertNotEqual(SuggestionText.sentKey("Pena"), SuggestionText.sentKey("Peña"))
     }
+
+    /// The one-pass key of printable ASCII gives what the general rule gives, for every printable
+    /// ASCII character in every position, runs of spaces and texts longer than the cut.
+    func testTheASCIIKeyIsTheGeneralKey() {
+        let printable = (0x20 ... 0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+        var texts = printable.map { "a\($0)b \($0)c\($0) \($0)" }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0 ..< 5_000 {
+            let length = Int.random(in: 0 ... 230, using: &generator)
+            texts.append(String((0 ..< length).map { _ in Bool.random(using: &generator) ? " " : printable.randomElement(using: &generator)! }))
+        }
+        texts += ["", " ", "&", "a&&b", "--x--", String(repeating: "ab ", count: 100), String(repeating: "x", count: 199) + "  y"]
+        for text in texts {
+            XCTAssertEqual(SuggestionText.asciiSentKey(text), TextFolding.plainWords(SuggestionText.clean(text).lowercased()), text)
+        }
+        XCTAssertNil(SuggestionText.asciiSentKey("Peña"))
+        XCTAssertNil(SuggestionText.asciiSentKey("a\tb"))
+    }
 }

@@ -110,4 +110,25 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
         XCTAssertTrue(try String(contentsOfFile: scratch.path("data/state.json"), encoding: .utf8).contains("\"pane\" : \"lists\""),
                       "a new state is saved, so the next launch opens where this one was left")
     }
+
+    func testAStateThatCannotBeSavedIsSaidOnTheWayOutAndTheStatusIsNotZero() throws {
+        let catalog = try scratch.writeCatalog(books)
+        // No file may grow past 0 bytes (its signal ignored, so a write fails with EFBIG): the state
+        // file's write fails as on a full disk, while the terminal, not a file, takes the screen.
+        try tmux.type("trap '' XFSZ; ulimit -f 0")
+        try tmux.startBookdir(catalog: catalog, dataDir: dataDir)
+        try waitForTab(1)
+        try tmux.sendKeys("4")
+        try waitForTab(4)
+        try tmux.sendKeys("q")
+        XCTAssertEqual(try tmux.assertShellRestored(), 3)
+        let path = scratch.path("data/state.json")
+        // Said once, on the way out (after the command line, which tmux joins with it at times).
+        let said = "bookdir: Where you left the app was not saved. Could not write the saved state: File too large (\(path)). "
+            + "Make sure its folder can be written and the disk has free space, or choose another data folder with --data-dir PATH; "
+            + "what was saved before is unchanged.\n"
+        let shell = try tmux.capture(joiningWrappedLines: true)
+        XCTAssertEqual(shell.components(separatedBy: said).count, 2, shell)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
 }

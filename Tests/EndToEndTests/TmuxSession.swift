@@ -22,7 +22,7 @@ final class TmuxSession {
     /// is not installed.
     init(width: Int = 80, height: Int = 24) throws {
         guard let tmux = Self.findExecutable("tmux") else {
-            throw XCTSkip("tmux is not installed; `make deps` installs it")
+            throw XCTSkip("tmux is not installed; `make test-deps` installs it")
         }
         self.tmux = tmux
         binary = try Self.findBinary()

@@ -122,6 +122,24 @@ final class StrangeTextLayoutTests: XCTestCase {
         print("StrangeTextLayoutTests Detail: \(frames) frames checked")
     }
 
+    /// A line break in a title (or any one-line field) is shown as ^J, as the lists, tables, exports
+    /// and the clipboard show it: a catalog cannot fake a "by …" or "★ …" line under the title.
+    func testALineBreakInATitleIsShownAsTheOtherViewsShowIt() {
+        let faker = Book(id: "faker", title: "Quiet Pond\n by Someone Famous\n ★ Newbery Medal, 2020", author: "Ann\nAuthor",
+                         category: .pictureBook, description: "A pond.", year: 2001)
+        let harness = ScreensHarness(store: FakeBookStore(books: [faker]))
+        harness.press(.enter)
+        let rows = harness.lastFrame.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        XCTAssertEqual(Array(rows[1...6]), [
+            " Quiet Pond^J by Someone Famous^J ★ Newbery Medal, 2020",
+            " by Ann^JAuthor",
+            " Picture Book · 2001",
+            "",
+            " A pond.",
+            "",
+        ])
+    }
+
     // MARK: - Checks
 
     /// Every row as wide as the canvas, and the frame intact.

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The exported HTML page printed to PDF in a real headless browser (Debian's chromium, which
-/// `make deps` installs) and its text read back with pdftotext: the page renders and prints
+/// `make test` installs) and its text read back with pdftotext: the page renders and prints
 /// with every title. In CI (CI=true) a missing browser fails the test instead of skipping it.
 final class HTMLPrintTests: CommandTestCase {
     private func tool(_ name: String) throws -> String {
@@ -10,9 +10,9 @@ final class HTMLPrintTests: CommandTestCase {
             return "\(folder)/\(name)"
         }
         if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("\(name) is missing; run make deps (scripts/ensure-deps.sh installs chromium and poppler-utils)")
+            XCTFail("\(name) is missing; run make test-deps (scripts/ensure-deps.sh installs chromium and poppler-utils)")
         }
-        throw XCTSkip("\(name) is not installed; run make deps")
+        throw XCTSkip("\(name) is not installed; run make test-deps")
     }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {

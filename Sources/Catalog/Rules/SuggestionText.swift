@@ -20,6 +20,10 @@ public enum SuggestionText {
 
     /// `text` without control characters, trimmed, its inner runs of white space made one space.
     private static func collapsed(_ text: String) -> String {
+        // Printable ASCII (most titles and names): only the space is white space, nothing is removed.
+        if text.utf8.allSatisfy({ (0x20 ... 0x7E).contains($0) }) {
+            return text.split(separator: " ").joined(separator: " ")
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace {
@@ -35,8 +39,48 @@ public enum SuggestionText {
     /// punctuation and invisible characters (``TextFolding/plainWords(_:)``). Accents still count,
     /// so "Pena" and "Peña" are different suggestions.
     public static func sentKey(_ text: String) -> String {
-        TextFolding.plainWords(clean(text).lowercased())
+        asciiSentKey(text) ?? TextFolding.plainWords(clean(text).lowercased())
     }
+
+    /// ``sentKey(_:)`` of printable ASCII text (most titles and names) in one pass over its bytes,
+    /// with the same result (the store compares every stored suggestion's key with a new one's):
+    /// runs of spaces made one, cut to ``maximumLength``, lower-cased, then as
+    /// ``TextFolding/plainWords(_:)`` reads ASCII: `-` and `/` separate words, `&` reads "and", the
+    /// punctuation `!"#%'()*,.:;?@[\]_{}` is dropped. `nil` for any other text.
+    static func asciiSentKey(_ text: String) -> String? {
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(min(text.utf8.count, maximumLength))
+        for byte in text.utf8 {
+            guard (0x20 ... 0x7E).contains(byte) else { return nil }
+            if byte == 0x20, cleaned.last == 0x20 || cleaned.isEmpty { continue }
+            if cleaned.count < maximumLength { cleaned.append(byte) }
+        }
+        if cleaned.last == 0x20 { cleaned.removeLast() }
+        var key: [UInt8] = []
+        key.reserveCapacity(cleaned.count + 8)
+        func separate() {
+            if let last = key.last, last != 0x20 { key.append(0x20) }
+        }
+        for byte in cleaned {
+            switch byte {
+            case 0x20, UInt8(ascii: "-"), UInt8(ascii: "/"):
+                separate()
+            case UInt8(ascii: "&"):
+                separate()
+                key += "and ".utf8
+            case UInt8(ascii: "A") ... UInt8(ascii: "Z"):
+                key.append(byte | 0x20)
+            default:
+                if !asciiPunctuation.contains(byte) { key.append(byte) }
+            }
+        }
+        if key.last == 0x20 { key.removeLast() }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// The printable ASCII characters of the Unicode punctuation categories ``TextFolding/plainWords(_:)``
+    /// drops (`-`, a dash, separates words instead).
+    private static let asciiPunctuation = Set("!\"#%'()*,.:;?@[\\]_{}".utf8)
 
     private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -41,40 +41,62 @@ enum AtomicFile {
     static func write(to linkOrPath: String, durability: Durability,
                       _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) {
         let path = try resolvingLinks(linkOrPath)
-        let folder = folderPath(of: path)
-        let temporaryPath = folder + "/" + temporaryPrefix(of: path) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
-
+        let folder: OpenFolder
+        do throws(SystemCallFailure) {
+            folder = try OpenFolder(path: folderPath(of: path))
+        } catch {
+            throw SystemCallFailure(step: "create a temporary file in", path: error.path, code: error.code)
+        }
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        try write(named: name(of: path), in: folder, path: path, mode: mode, durability: durability, fill)
+    }
 
-        let descriptor = retryingInterrupts { open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
+    /// Writes `bytes` to the entry `name` of `folder` atomically, as ``write(_:to:)`` does, deciding
+    /// everything on the folder opened: the temporary file is made in it and renamed within it, and a
+    /// rename replaces whatever is at `name` (a symbolic link swapped in meanwhile is replaced, never
+    /// written through). The caller looks at what `name` is first (``OpenFolder/entry(_:)``); `path`
+    /// names it in messages, and the new file gets the permission bits `mode`.
+    /// - Throws: ``SystemCallFailure`` naming the step that failed.
+    static func write(_ bytes: [UInt8], named name: String, in folder: OpenFolder, path: String, mode: mode_t) throws(SystemCallFailure) {
+        try write(named: name, in: folder, path: path, mode: mode, durability: .flushed) { (output: inout Output) throws(SystemCallFailure) in
+            try output.append(contentsOf: bytes)
+        }
+    }
+
+    /// The one atomic write: a temporary file made in `folder`, filled, flushed as `durability`
+    /// says, and renamed to `name` in the same folder.
+    private static func write(named name: String, in folder: OpenFolder, path: String, mode: mode_t, durability: Durability,
+                              _ fill: (inout Output) throws(SystemCallFailure) -> Void) throws(SystemCallFailure) {
+        let temporaryName = temporaryPrefix(ofName: name) + "\(getpid()).\(UUID().uuidString)" + temporarySuffix
+        let descriptor = folder.create(temporaryName, mode: mode)
         guard descriptor >= 0 else {
-            throw SystemCallFailure(step: "create a temporary file in", path: folder, code: errno)
+            throw SystemCallFailure(step: "create a temporary file in", path: folder.path, code: errno)
         }
         var isOpen = true
         do throws(SystemCallFailure) {
             // The mode given to open is narrowed by the umask; set it exactly as the old file had it.
             if fchmod(descriptor, mode) != 0 {
-                throw SystemCallFailure(step: "set the permissions of a temporary file in", path: folder, code: errno)
+                throw SystemCallFailure(step: "set the permissions of a temporary file in", path: folder.path, code: errno)
             }
-            var output = Output(descriptor: descriptor, folder: folder)
+            var output = Output(descriptor: descriptor, folder: folder.path)
             try fill(&output)
-            if durability == .flushed, retryingInterrupts({ fsync(descriptor) }) != 0 {
-                throw SystemCallFailure(step: "flush to disk a temporary file in", path: folder, code: errno)
+            if durability == .flushed, OpenFolder.retryingInterrupts({ fsync(descriptor) }) != 0 {
+                throw SystemCallFailure(step: "flush to disk a temporary file in", path: folder.path, code: errno)
             }
             isOpen = false
             if close(descriptor) != 0 {
-                throw SystemCallFailure(step: "close a temporary file in", path: folder, code: errno)
+                throw SystemCallFailure(step: "close a temporary file in", path: folder.path, code: errno)
             }
-            if rename(temporaryPath, path) != 0 {
+            if !folder.rename(temporaryName, to: name) {
                 throw SystemCallFailure(step: "move the temporary file into place", path: path, code: errno)
             }
         } catch {
             if isOpen { close(descriptor) }
-            unlink(temporaryPath)
+            folder.remove(temporaryName)
             throw error
         }
-        if durability == .flushed { flushFolder(folder) }
+        if durability == .flushed { folder.flush() }
     }
 
     /// The temporary file of a write, as its content is given.
@@ -91,7 +113,7 @@ enum AtomicFile {
         }
 
         /// Appends `bytes` to the file.
-        mutating func append(contentsOf bytes: [UInt8]) throws(SystemCallFailure) {
+        mutating func append(contentsOf bytes: some ContiguousBytes) throws(SystemCallFailure) {
             var failure: SystemCallFailure?
             bytes.withUnsafeBytes { buffer in
                 do throws(SystemCallFailure) { try append(buffer) } catch { failure = error }
@@ -173,28 +195,21 @@ enum AtomicFile {
     private static let temporarySuffix = ".tmp"
 
     private static func temporaryPrefix(of path: String) -> String {
-        "." + (path as NSString).lastPathComponent + "."
+        temporaryPrefix(ofName: name(of: path))
     }
 
-    private static func folderPath(of path: String) -> String {
+    private static func temporaryPrefix(ofName name: String) -> String {
+        "." + name + "."
+    }
+
+    /// The last part of `path`: the name of the entry in its folder.
+    static func name(of path: String) -> String {
+        (path as NSString).lastPathComponent
+    }
+
+    /// The folder holding `path` (`.` for a bare name).
+    static func folderPath(of path: String) -> String {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "." : folder
-    }
-
-    /// Makes a rename in `folder` durable. The new content is already in place when this
-    /// runs, so a folder that cannot be flushed (some file systems refuse) is not an error.
-    private static func flushFolder(_ folder: String) {
-        let descriptor = retryingInterrupts { open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return }
-        _ = retryingInterrupts { fsync(descriptor) }
-        close(descriptor)
-    }
-
-    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
-        var result: Int32
-        repeat {
-            result = call()
-        } while result < 0 && errno == EINTR
-        return result
     }
 }

@@ -11,6 +11,11 @@ import Foundation
 /// still read, every suggestion pending; a file is written as version 2. Files are written pretty-printed with sorted keys and a final newline,
 /// so the same suggestions always give the same bytes. Keys bookdir does not know, in the file
 /// or in a suggestion (a newer version's, a user's own), are kept as they were when it is written.
+///
+/// A file in the plain form is read by ``SuggestionsScanner`` (anything else by `JSONDecoder`), and
+/// suggestions appended to a file read that way are spliced in after its last one, the bytes before
+/// and after kept as they are: for a file bookdir wrote, the very bytes a whole rewrite gives, at the
+/// cost of copying the file rather than encoding every suggestion again.
 enum SuggestionsFile {
     /// The suggestions of a suggestions file, in file order (oldest first).
     /// - Throws: ``BookStoreError``: `.corrupt`, `.unsupportedVersion`, `.unknownCategory` or `.duplicateID`.
@@ -19,24 +24,37 @@ enum SuggestionsFile {
     }
 
     /// A suggestions file as read, with what bookdir does not know in it, ready to be added to.
-    struct Contents {
+    struct Contents: Sendable {
         /// The suggestions, oldest first.
         private(set) var suggestions: [Suggestion]
         fileprivate var document: Document
+        /// The bytes read, where their last suggestion ends and how many were appended since, while
+        /// only appends were made: what ``SuggestionsFile/bytes(of:)`` splices them into.
+        fileprivate var source: (bytes: [UInt8], lastRecordEnd: Int, appended: Int)?
 
         /// Adds `suggestion` at the end.
         mutating func append(_ suggestion: Suggestion) {
-            suggestions.append(suggestion)
+            suggestions.append(Self.asStored(suggestion))
             document.items.append(Record(suggestion))
+            source?.appended += 1
         }
 
         /// Puts `suggestion` in the place of the stored one with its id (its unknown keys kept).
         mutating func replace(_ suggestion: Suggestion) {
             guard let index = suggestions.firstIndex(where: { $0.id == suggestion.id }) else { return }
-            suggestions[index] = suggestion
+            suggestions[index] = Self.asStored(suggestion)
             var record = Record(suggestion)
             record.unknown = document.items[index].unknown
             document.items[index] = record
+            source = nil
+        }
+
+        /// `suggestion` as the file reads it back: its dates to the millisecond.
+        private static func asStored(_ suggestion: Suggestion) -> Suggestion {
+            var stored = suggestion
+            stored.createdAt = SuggestionsFile.date(from: SuggestionsFile.text(of: suggestion.createdAt)) ?? suggestion.createdAt
+            stored.decidedAt = suggestion.decidedAt.map { SuggestionsFile.date(from: SuggestionsFile.text(of: $0)) ?? $0 }
+            return stored
         }
     }
 
@@ -52,10 +70,17 @@ enum SuggestionsFile {
 
     /// The contents of a suggestions file, checked as ``suggestions(from:file:)`` checks them.
     static func document(from bytes: [UInt8], file: VersionedJSONFile) throws(BookStoreError) -> Contents {
-        let document = try file.decode(Document.self, from: bytes, versions: versions).value
+        let scanned = SuggestionsScanner.scan(bytes).flatMap { versions.contains($0.version) ? $0 : nil }
+        let document: Document
+        if let scanned {
+            document = Document(version: scanned.version, items: scanned.records)
+        } else {
+            document = try file.decode(Document.self, from: bytes, versions: versions).value
+        }
         var suggestions: [Suggestion] = []
         suggestions.reserveCapacity(document.items.count)
         var positionByID: [String: Int] = [:]
+        positionByID.reserveCapacity(document.items.count)
         for (offset, record) in document.items.enumerated() {
             let position = offset + 1
             let suggestion = try record.suggestion(position: position, file: file)
@@ -68,16 +93,48 @@ enum SuggestionsFile {
             positionByID[suggestion.id] = position
             suggestions.append(suggestion)
         }
-        return Contents(suggestions: suggestions, document: document)
+        var contents = Contents(suggestions: suggestions, document: document)
+        if let scanned, scanned.version == writtenVersion, let end = scanned.lastRecordEnd {
+            contents.source = (bytes, end, 0)
+        }
+        return contents
     }
 
-    /// The bytes of a suggestions file with `contents`, unknown keys included.
-    static func bytes(of contents: Contents) throws -> [UInt8] {
+    /// The bytes of a suggestions file with `contents`, unknown keys included, in three pieces written
+    /// one after the other: when only appends were made since the file was read, the bytes read up to
+    /// the end of its last suggestion, the appended suggestions, and the rest of the bytes read (no
+    /// copy of the file is made); else the whole document, then nothing.
+    static func bytes(of contents: Contents) throws -> (head: ArraySlice<UInt8>, appended: [UInt8], tail: ArraySlice<UInt8>) {
+        if let source = contents.source {
+            var appended: [UInt8] = []
+            let encoder = encoder()
+            for record in contents.document.items.suffix(source.appended) {
+                // Inside the list, as a whole rewrite indents it (no string holds a raw line break).
+                appended += Array(",\n    ".utf8)
+                for byte in try encoder.encode(record) {
+                    appended.append(byte)
+                    if byte == 0x0A { appended += Array("    ".utf8) }
+                }
+            }
+            return (source.bytes[..<source.lastRecordEnd], appended, source.bytes[source.lastRecordEnd...])
+        }
         var contents = contents
         contents.document.version = writtenVersion
+        return (ArraySlice(try encoder().encode(contents.document) + [UInt8(ascii: "\n")]), [], [])
+    }
+
+    /// `contents` as they are once written (``bytes(of:)``), for the next append: the same bytes
+    /// read and the same appended suggestions, spliced in again with the next. `nil` when the file
+    /// was written whole: read again, it is spliced into from then on.
+    static func written(_ contents: Contents) -> Contents? {
+        contents.source == nil ? nil : contents
+    }
+
+    /// The encoder of the file: pretty-printed, keys sorted, `/` as it is.
+    private static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(contents.document)) + [UInt8(ascii: "\n")]
+        return encoder
     }
 
     /// The text stored for a date: ISO 8601 in UTC with milliseconds.
@@ -89,18 +146,19 @@ enum SuggestionsFile {
 
     /// The date stored as `text`, with or without fractional seconds.
     static func date(from text: String) -> Date? {
+        if let date = MillisecondTimestamp.date(from: text) { return date }
         if let date = try? dateStyle.parse(text) { return date }
         return try? Date.ISO8601FormatStyle().parse(text)
     }
 
-    fileprivate typealias Document = VersionedDocument<Record, SuggestionsList>
+    typealias Document = VersionedDocument<Record, SuggestionsList>
 
-    fileprivate enum SuggestionsList: DocumentList {
+    enum SuggestionsList: DocumentList {
         static let name = "suggestions"
     }
 
     /// A suggestion as written in the file.
-    fileprivate struct Record: Codable {
+    struct Record: Codable {
         var id: String
         var title: String
         var author: String
@@ -117,36 +175,6 @@ enum SuggestionsFile {
         private static let known: Set<String> = [
             "id", "title", "author", "category", "createdAt", "suggestedBy", "status", "bookID", "reason", "decidedAt", "decidedBy",
         ]
-
-        init(_ suggestion: Suggestion) {
-            id = suggestion.id
-            title = suggestion.title
-            author = suggestion.author
-            category = suggestion.category.code
-            createdAt = SuggestionsFile.text(of: suggestion.createdAt)
-            suggestedBy = suggestion.suggestedBy
-            status = suggestion.status.name
-            bookID = suggestion.status.bookID
-            if case .rejected(let text) = suggestion.status { reason = text }
-            decidedAt = suggestion.decidedAt.map(SuggestionsFile.text(of:))
-            decidedBy = suggestion.decidedBy
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            id = try container.decode(String.self, forKey: AnyCodingKey("id"))
-            title = try container.decode(String.self, forKey: AnyCodingKey("title"))
-            author = try container.decode(String.self, forKey: AnyCodingKey("author"))
-            category = try container.decode(String.self, forKey: AnyCodingKey("category"))
-            createdAt = try container.decode(String.self, forKey: AnyCodingKey("createdAt"))
-            suggestedBy = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("suggestedBy"))
-            status = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("status"))
-            bookID = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("bookID"))
-            reason = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("reason"))
-            decidedAt = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("decidedAt"))
-            decidedBy = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("decidedBy"))
-            unknown = try container.unknownValues(besides: Self.known)
-        }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
@@ -203,4 +231,38 @@ enum SuggestionsFile {
             }
         }
     }
+}
+
+/// The ways a record is made besides field by field (its memberwise initializer, which
+/// ``SuggestionsScanner`` uses): from a suggestion, and decoded.
+extension SuggestionsFile.Record {
+        init(_ suggestion: Suggestion) {
+            id = suggestion.id
+            title = suggestion.title
+            author = suggestion.author
+            category = suggestion.category.code
+            createdAt = SuggestionsFile.text(of: suggestion.createdAt)
+            suggestedBy = suggestion.suggestedBy
+            status = suggestion.status.name
+            bookID = suggestion.status.bookID
+            if case .rejected(let text) = suggestion.status { reason = text }
+            decidedAt = suggestion.decidedAt.map(SuggestionsFile.text(of:))
+            decidedBy = suggestion.decidedBy
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            id = try container.decode(String.self, forKey: AnyCodingKey("id"))
+            title = try container.decode(String.self, forKey: AnyCodingKey("title"))
+            author = try container.decode(String.self, forKey: AnyCodingKey("author"))
+            category = try container.decode(String.self, forKey: AnyCodingKey("category"))
+            createdAt = try container.decode(String.self, forKey: AnyCodingKey("createdAt"))
+            suggestedBy = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("suggestedBy"))
+            status = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("status"))
+            bookID = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("bookID"))
+            reason = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("reason"))
+            decidedAt = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("decidedAt"))
+            decidedBy = try container.decodeIfPresent(String.self, forKey: AnyCodingKey("decidedBy"))
+            unknown = try container.unknownValues(besides: Self.known)
+        }
 }

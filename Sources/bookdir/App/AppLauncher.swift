@@ -12,7 +12,8 @@ import ViewModels
 enum AppLauncher {
     /// Runs the app on `store` (the JSON files or a shared database), with the user's reading lists
     /// and where the app was left in `dataDirectory` (on this machine, whichever the store);
-    /// returns the process's exit status once the terminal is restored.
+    /// returns the process's exit status once the terminal is restored: 0, or 3 when where the app
+    /// was left could not be saved (said on standard error).
     static func launch(store: any BookStore, dataDirectory: URL, fresh: Bool = false) throws -> Int32 {
         let terminal = TerminalApp()
         guard TerminalSession.isInteractive else {
@@ -31,9 +32,10 @@ enum AppLauncher {
         AppStateKeeper.restore(root, from: state, fresh: fresh)
         do {
             let exit = try withExtendedLifetime(assembly) { try terminal.run(root) }
-            AppStateKeeper.save(root, to: state)
+            let unsaved = AppStateKeeper.save(root, to: state)
+            if let unsaved { StandardError.write("bookdir: " + SafeText.visible(AppStateKeeper.unsavedMessage(unsaved))) }
             exit.endProcessIfSignalled()
-            return 0
+            return unsaved.map(ExitStatus.of) ?? ExitStatus.success
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 2

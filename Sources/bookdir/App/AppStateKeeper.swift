@@ -15,9 +15,22 @@ enum AppStateKeeper {
         }
     }
 
-    /// Saves where `root` is; a failure to save is not worth an error at quit (the next launch
-    /// then starts where the last saved state says, or fresh).
-    static func save(_ root: RootScreen, to store: some StateStore) {
-        try? store.saveState(root.capturedState())
+    /// Saves where `root` is, and returns the failure to say on the way out when the state could
+    /// not be written (a full disk, a folder that cannot be written): the app then ends with a
+    /// failing status. A state file that cannot be read or understood is left as it is, not an
+    /// error at quit: the launch already said so and started fresh.
+    static func save(_ root: RootScreen, to store: some StateStore) -> BookStoreError? {
+        do throws(BookStoreError) {
+            try store.saveState(root.capturedState())
+            return nil
+        } catch {
+            return error.kind == .writeFailed ? error : nil
+        }
+    }
+
+    /// The sentence said on the way out when the state was not saved: what was lost, then the
+    /// store's message (the path and the reason).
+    static func unsavedMessage(_ failure: BookStoreError) -> String {
+        "Where you left the app was not saved. " + failure.message
     }
 }

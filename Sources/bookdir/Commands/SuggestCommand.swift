@@ -61,6 +61,8 @@ struct SuggestCommand: ParsableCommand {
     func run() throws {
         let viewModel = filledForm()
         viewModel.inputs.sendButtonPressed()
+        // The store keeps the suggestions file it wrote: freed by the system at exit, not one by one.
+        ProcessLifetime.keep(viewModel)
         let message = viewModel.outputs.errorMessage.value ?? ""
         switch viewModel.outputs.sendResult.value {
         case .sent?:

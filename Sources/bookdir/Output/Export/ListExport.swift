@@ -56,20 +56,54 @@ enum ListExport {
                 continue
             }
             text += " (" + ([book.category.name] + (book.year.map { [String($0)] } ?? [])).joined(separator: ", ") + ")"
-            let summary = listed.summary
-            text += summary.isEmpty ? "\n" : "  \n  \(markdownEscaped(summary))\n"
+            // A first sentence of blanks would leave a blank line: the list would become loose.
+            let summary = markdownEscaped(listed.summary, startingALine: true)
+            text += summary.isEmpty ? "\n" : "  \n  \(summary)\n"
         }
         return text
     }
 
-    /// `text` on one line, safe (``SafeText``), with Markdown's markup characters backslash-escaped.
-    static func markdownEscaped(_ text: String) -> String {
+    /// `text` on one line, safe (``SafeText``), with Markdown's markup characters backslash-escaped,
+    /// and an `&` that could start a character reference (`&lt;`, `&#60;`), so that the text shows
+    /// as it is written. Text `startingALine` also has the block markers a line may start with
+    /// escaped (`-`, `+` and `=` of lists, rules and headings underlined, the `.` or `)` after the
+    /// number of an ordered list) and its leading blanks dropped (an indented code block): data
+    /// never makes a document's structure.
+    static func markdownEscaped(_ text: String, startingALine: Bool = false) -> String {
+        var visible = SafeText.visible(text)[...]
         var result = ""
-        result.reserveCapacity(text.utf8.count + 4)
-        for character in SafeText.visible(text) {
-            if "\\`*_[]<>#|~".contains(character) { result.append("\\") }
+        result.reserveCapacity(visible.utf8.count + 4)
+        if startingALine {
+            visible = visible.drop { $0 == " " }
+            if let first = visible.first, "-+=".contains(first) {
+                result.append("\\")
+            } else if let number = Self.orderedListNumber(at: visible) {
+                result += visible.prefix(number)
+                visible = visible.dropFirst(number)
+                result.append("\\")
+            }
+        }
+        for index in visible.indices {
+            let character = visible[index]
+            if "\\`*_[]<>#|~".contains(character) || character == "&" && Self.startsAReference(visible[index...].dropFirst()) {
+                result.append("\\")
+            }
             result.append(character)
         }
         return result
+    }
+
+    /// Whether the text after an `&` could make it a character reference (a name or `#`).
+    private static func startsAReference(_ rest: Substring) -> Bool {
+        guard let next = rest.first else { return false }
+        return next.isASCII && (next.isLetter || next == "#")
+    }
+
+    /// The length of the number that starts `text` when an ordered list's `.` or `)` follows it
+    /// (at most 9 digits, as CommonMark counts), else `nil`.
+    private static func orderedListNumber(at text: Substring) -> Int? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }.count
+        guard (1 ... 9).contains(digits), let next = text.dropFirst(digits).first, next == "." || next == ")" else { return nil }
+        return digits
     }
 }
