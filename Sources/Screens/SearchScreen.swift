@@ -41,8 +41,8 @@ public final class SearchScreen: PaneScreen {
 
     private var summary = ""
     private var isLoading = false
-    private var emptyMessage: String?
-    private var errorMessage: String?
+    private(set) var emptyMessage: String?
+    private(set) var errorMessage: String?
     private var queryNote: String?
     private var tokens: [BindingToken] = []
     private var fieldRect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -274,11 +274,8 @@ public final class SearchScreen: PaneScreen {
         listRect = listArea
         if !results.isEmpty {
             resultsList().render(&listState, into: &canvas, in: listArea)
-        } else if emptyMessage == SearchViewModel.prompt, errorMessage == nil, listArea.height > SearchViewModel.queryHints.count {
-            // Nothing typed: the query language at a glance, so it can be found from inside the app.
-            for (offset, line) in SearchViewModel.queryHints.enumerated() {
-                canvas.put(line, x: listArea.x, y: listArea.y + 1 + offset, width: listArea.width, style: .dimmed)
-            }
+        } else {
+            renderQueryHints(into: &canvas, in: listArea)
         }
     }
 

@@ -97,14 +97,14 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-format <format>] [\-\-json]""#,
-            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code> [\-\-by <name>]""#,
             #".SS "bookdir review accept <id> [\-\-by <name>] \-\-description <text> [\-\-year <n>] [\-\-isbn <isbn>] [\-\-illustrator <name>] [\-\-community <community>] [\-\-title <title>] [\-\-author <author>] [\-\-category <code>]""#,
             #".SS "bookdir review reject <id> [\-\-by <name>] \-\-reason <text>""#,
             #".SS "bookdir review duplicate <id> [\-\-by <name>] \-\-of <book\-id>""#,
-            #".SS "bookdir suggestions [\-\-format <format>] [\-\-json]""#,
+            #".SS "bookdir suggestions [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
         ] {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
         }

@@ -37,7 +37,7 @@ final class ListsCompletionTests: CommandTestCase {
             #".SS "bookdir lists show <name> [\-\-json]""#,
             #".SS "bookdir lists add <name> <id> ...""#,
             #".SS "bookdir lists rename <old> <new>""#,
-            #".SS "bookdir lists export <name> [\-\-format <format>] [\-\-output <file>]""#,
+            #".SS "bookdir lists export <name> [\-\-format <format>] [\-\-raw\-cells] [\-\-output <file>]""#,
         ] {
             XCTAssertTrue(page.contains(heading + "\n"), "missing \(heading)")
         }

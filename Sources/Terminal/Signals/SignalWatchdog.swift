@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +15,9 @@ final class SignalWatchdog: @unchecked Sendable {
 
     private let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private let ending = Atomic<Bool>(false)
+    /// Whether the loop took a terminating signal up (it ends the app itself then).
+    private var ending = false
+    private let lock = NSLock()
     private let restore: @Sendable () -> Void
 
     /// Starts the watchdog's thread; `restore` puts the terminal back before the process ends.
@@ -39,7 +40,7 @@ final class SignalWatchdog: @unchecked Sendable {
 
     /// Call when the loop takes up a terminating signal: it ends the app itself.
     func loopIsEnding() {
-        ending.store(true, ordering: .sequentiallyConsistent)
+        lock.withLock { ending = true }
     }
 
     /// Stops watching (the loop has ended) and ends the thread.
@@ -48,6 +49,8 @@ final class SignalWatchdog: @unchecked Sendable {
         watchdogWriteDescriptor = -1
         close(writeDescriptor)
     }
+
+    private var isEnding: Bool { lock.withLock { ending } }
 
     /// Reads the relayed signals until ``stop()`` closes the pipe's write end (so the handler
     /// never writes into a pipe without a reader).
@@ -61,11 +64,11 @@ final class SignalWatchdog: @unchecked Sendable {
             guard SignalRelay.isTerminating(signal) else { continue }
             let deadline = ContinuousClock.now + Self.grace
             while ContinuousClock.now < deadline {
-                if ending.load(ordering: .sequentiallyConsistent) { break }
+                if isEnding { break }
                 usleep(10_000)
             }
             // The loop ends the app itself; keep reading (the pipe stays open for the handler) until stop().
-            if ending.load(ordering: .sequentiallyConsistent) { continue }
+            if isEnding { continue }
             restore()
             _ = Glibc.signal(signal, SIG_DFL)
             _ = kill(getpid(), signal)
