@@ -80,10 +80,10 @@ final class ListsPaneTests: XCTestCase {
         XCTAssertEqual(harness.root.notice, "Saved 2 books to Grade 3.")
         XCTAssertEqual(harness.frame().lines[23].trimmingCharacters(in: .whitespaces), "Saved 2 books to Grade 3.")
         XCTAssertEqual(harness.frame().lines[3].prefix(4), " ✓ L", "saved books are marked")
-        // Search: one more, into the same list (the picker offers it).
+        // Search: one more, into the same list (the picker offers it first: the list saved to last).
         harness.press(.character("2"))
         harness.type("harbor")
-        harness.press(.enter, .character("s"), .down)
+        harness.press(.enter, .character("s"))
         harness.press(.enter)
         XCTAssertEqual(harness.lists.lists.map(\.name), ["Grade 3"])
         XCTAssertEqual(harness.lists.lists[0].entries.map(\.bookID), ["last-stop-on-market-street", "carmela-full-of-wishes", "harbor-me"])

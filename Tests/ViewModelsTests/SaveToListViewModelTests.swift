@@ -6,7 +6,7 @@ import XCTest
 /// The save picker and the marks, every output's whole history pinned.
 final class SaveToListViewModelTests: XCTestCase {
     private func picker(_ books: [Book], lists: InMemoryListStore, worker: any Worker = ImmediateWorker()) -> SaveToListViewModel {
-        SaveToListViewModel(books: books, lists: lists, worker: worker, saved: SavedBooks()) { _ in }
+        SaveToListViewModel(books: books, lists: lists, worker: worker, saved: SavedBooks()) { _, _ in }
     }
 
     func testANewUserSavesToReadingListByDefault() {
@@ -40,9 +40,45 @@ final class SaveToListViewModelTests: XCTestCase {
         choices.assertValues([["Reading list", "Summer", "New list…"]])
         selected.assertValues([1, 2])
         naming.assertValues([true])
-        error.assertValues(["A list needs a name.", nil])
+        error.assertDidNotEmitValue("nothing typed yet: no complaint before the name (issue 33, item 11)")
         finished.assertValues(["Saved 2 books to Grade 3."])
         XCTAssertEqual(store.lists.map(\.name), ["Summer", "Grade 3"])
+    }
+
+    func testANameTypedThenErasedIsAskedFor() {
+        let store = InMemoryListStore()
+        let vm = picker([Fixture.whistle], lists: store)
+        let error = TestObserver(vm.outputs.errorMessage)
+        vm.inputs.viewDidLoad()
+        vm.inputs.choiceSelected(at: 1)
+        vm.inputs.newNameChanged("G")
+        vm.inputs.newNameChanged("")
+        vm.inputs.savePressed()
+        error.assertValues(["A list needs a name."])
+        XCTAssertEqual(store.lists, [])
+    }
+
+    /// The list saved to last is the picker's choice next time (issue 33, item 11), through the
+    /// view model that hands the pickers out.
+    func testTheListSavedToLastIsChosenNextTime() {
+        let store = InMemoryListStore(lists: [ReadingList(name: "Summer"), ReadingList(name: "Grade 3")])
+        let lists = ListsViewModel(store: FakeBookStore(books: [Fixture.whistle, Fixture.mercy]), lists: store, worker: ImmediateWorker(),
+                                   exporter: nil, saved: SavedBooks())
+        let pickers = TestObserver(lists.outputs.goToSave)
+        lists.inputs.saveRequested([Fixture.whistle])
+        let first = try? XCTUnwrap(pickers.lastValue ?? nil)
+        first?.inputs.viewDidLoad()
+        XCTAssertEqual(first?.outputs.selectedIndex.value, 0)
+        first?.inputs.choiceSelected(at: 2)
+        first?.inputs.savePressed()
+
+        lists.inputs.saveRequested([Fixture.mercy])
+        let second = try? XCTUnwrap(pickers.lastValue ?? nil)
+        second?.inputs.viewDidLoad()
+        XCTAssertEqual(second?.outputs.choices.value, ["Reading list", "Summer", "Grade 3", "New list…"])
+        XCTAssertEqual(second?.outputs.selectedIndex.value, 2)
+        second?.inputs.savePressed()
+        XCTAssertEqual(store.lists.map { $0.entries.map(\.bookID) }, [[], [Fixture.whistle.id, Fixture.mercy.id]])
     }
 
     func testSavingToAListThatHasSomeAlreadySaysSo() {

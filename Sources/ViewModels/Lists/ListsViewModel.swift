@@ -220,10 +220,15 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
 
     public func saveRequested(_ books: [Book]) {
         guard !books.isEmpty else { return }
-        goToSave.value = SaveToListViewModel(books: books, lists: listStore, worker: worker, saved: saved) { [weak self] lists in
+        goToSave.value = SaveToListViewModel(books: books, lists: listStore, worker: worker, saved: saved,
+                                             lastUsed: lastSavedTo) { [weak self] lists, savedTo in
+            self?.lastSavedTo = savedTo
             self?.take(lists)
         }
     }
+
+    /// The list books were last saved to in this session: the save picker's first choice next time.
+    private var lastSavedTo: String?
 
     // MARK: - Reading and changing
 

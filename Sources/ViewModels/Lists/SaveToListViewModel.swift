@@ -40,7 +40,8 @@ public protocol SaveToListViewModelType {
 }
 
 /// The small picker `s` opens over a book (or the marked books): which list to save them to,
-/// "Reading list" ready by default, or a new list's name.
+/// the list saved to last ready (else "Reading list"), or a new list's name. Save with "New list…"
+/// and nothing typed yet asks for nothing: the name field is there to type in.
 public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewModelInputs, SaveToListViewModelOutputs {
     public var inputs: SaveToListViewModelInputs { self }
     public var outputs: SaveToListViewModelOutputs { self }
@@ -60,16 +61,21 @@ public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewM
     private let lists: any ListStore
     private let worker: any Worker
     private let saved: SavedBooks
-    private let onSaved: ([ReadingList]) -> Void
+    private let onSaved: (_ lists: [ReadingList], _ savedTo: String) -> Void
+    private let lastUsed: String?
     private var newName = ""
+    private var hasTypedName = false
     private var isSaving = false
 
-    /// A picker saving `books` to `lists`; `saved` and `onSaved` hear of the lists after a save.
-    init(books: [Book], lists: any ListStore, worker: any Worker, saved: SavedBooks, onSaved: @escaping ([ReadingList]) -> Void) {
+    /// A picker saving `books` to `lists`, the list `lastUsed` chosen when it is there; `saved` and
+    /// `onSaved` hear of the lists (and the name of the one saved to) after a save.
+    init(books: [Book], lists: any ListStore, worker: any Worker, saved: SavedBooks, lastUsed: String? = nil,
+         onSaved: @escaping (_ lists: [ReadingList], _ savedTo: String) -> Void) {
         self.books = books
         self.lists = lists
         self.worker = worker
         self.saved = saved
+        self.lastUsed = lastUsed
         self.onSaved = onSaved
         title = Bindable(books.count == 1 ? "Save “\(books[0].title)” to" : "Save \(books.count) books to")
     }
@@ -82,7 +88,12 @@ public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewM
             case .success(let lists):
                 let names = lists.map(\.name)
                 let first = names.contains { ReadingList.key($0) == ReadingList.key(ReadingList.defaultName) } ? [] : [ReadingList.defaultName]
-                self.choices.setIfChanged(first + names + [Self.newListChoice])
+                let choices = first + names + [Self.newListChoice]
+                self.choices.setIfChanged(choices)
+                if let lastUsed = self.lastUsed, self.selectedIndex.value == 0,
+                   let index = choices.dropLast().firstIndex(where: { ReadingList.key($0) == ReadingList.key(lastUsed) }) {
+                    self.selectedIndex.setIfChanged(index)
+                }
             case .failure(let error):
                 self.errorMessage.value = error.message
             }
@@ -98,6 +109,7 @@ public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewM
 
     public func newNameChanged(_ name: String) {
         newName = name
+        hasTypedName = true
         errorMessage.setIfChanged(nil)
     }
 
@@ -105,6 +117,8 @@ public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewM
         guard !isSaving else { return }
         let name = isNamingNewList.value ? newName : choices.value[selectedIndex.value]
         let clean = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "New list…" chosen and nothing typed yet: the field waits for the name, no complaint.
+        if isNamingNewList.value, clean.isEmpty, !hasTypedName { return }
         if let refusal = ListChange.refusal(ofName: clean) {
             errorMessage.value = refusal.refusalMessage
             return
@@ -118,12 +132,12 @@ public final class SaveToListViewModel: SaveToListViewModelType, SaveToListViewM
             switch result {
             case .success(let done):
                 self.saved.update(from: done.lists)
-                self.onSaved(done.lists)
+                let name = done.lists.first { $0.isNamed(clean) }?.name ?? clean
+                self.onSaved(done.lists, name)
                 if let refusal = done.outcome.refusalMessage {
                     self.errorMessage.value = refusal
                     return
                 }
-                let name = done.lists.first { $0.isNamed(clean) }?.name ?? clean
                 self.finished.value = Self.savedMessage(outcome: done.outcome, total: self.books.count, list: name)
             case .failure(let error):
                 self.errorMessage.value = error.message
