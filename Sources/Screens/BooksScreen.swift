@@ -107,6 +107,9 @@ public final class BooksScreen: PaneScreen {
         case .right, .character("l"):
             stepFilter(by: 1)
             return true
+        case .character("x"):
+            viewModel.inputs.clearFiltersPressed()
+            return true
         case .character("f"), .character("F"), .character("w"), .character("W"), .character("o"):
             if case .character(let letter) = key { handleFacetKey(letter) }
             return true
@@ -177,20 +180,24 @@ public final class BooksScreen: PaneScreen {
         return ChoiceBar(choices: choices, selectedIndex: CategoryFilter.allCases.firstIndex(of: selectedFilter) ?? 0)
     }
 
-    /// The list of the current rows, with a narrower category column when the pane is narrow;
-    /// only the rows drawn are built.
+    /// The list of the current rows: title, author, category and, where it fits (60 columns and
+    /// more), the year; a narrower category column when the pane is narrow. Only the rows drawn
+    /// are built.
     var listView: ListView {
         let wide = listRect.width >= 60
-        let columns = [
+        var columns = [
             ListColumn("Title", width: .flexible(3)),
             ListColumn("Author", width: .flexible(2)),
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
+        if wide { columns.append(ListColumn("Year", width: .fixed(4))) }
         let books = books
         let marks = BookMarkColumn(saved: savedIDs, marked: markedIDs)
         return ListView(columns: marks.columns(columns), rowCount: books.count, showsHeadings: true, emptyText: "") { index in
             let book = books[index]
-            return marks.row(ListRow([book.title, book.author, wide ? book.category.name : book.category.code]), id: book.id)
+            let cells = wide ? [book.title, book.author, book.category.name, book.year.map(String.init) ?? ""]
+                : [book.title, book.author, book.category.code]
+            return marks.row(ListRow(cells), id: book.id)
         }
     }
 

@@ -21,6 +21,7 @@ public enum KeyMap {
         KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young"),
         KeyHint(key: "f F", action: "next, previous community"),
         KeyHint(key: "w W", action: "next, previous award filter"),
+        KeyHint(key: "x", action: "clear every filter (All, any community, any award)"),
         KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest"),
         KeyHint(key: "/", action: "search within the category"),
     ])

@@ -57,10 +57,10 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         let rows = Self.rows(of: try tmux.capture())
         XCTAssertEqual(rows[1], "[All 4]  Picture Book 0   Chapter Book 0   Middle Grade 3   Young Adult 1")
         XCTAssertEqual(Array(rows[3...6]), [
-            row(Shown.csiTitle, Shown.csiAuthor),
-            row(Shown.oscTitle, Shown.oscAuthor),
-            row(Shown.bidiTitle, Shown.bidiAuthor),
-            row(Shown.linkTitle, Shown.csiAuthor, "Young Adult"),
+            booksRow(Shown.csiTitle, Shown.csiAuthor),
+            booksRow(Shown.oscTitle, Shown.oscAuthor),
+            booksRow(Shown.bidiTitle, Shown.bidiAuthor),
+            booksRow(Shown.linkTitle, Shown.csiAuthor, "Young Adult", year: "2021"),
         ])
         XCTAssertTrue(rows[7...22].allSatisfy(\.isEmpty), "the rest of the list is blank")
         try assertIntact(tab: 1, statusPrefix: "↑↓ move  Enter open  s save  ? help")
@@ -156,5 +156,13 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         let cut = title.count > 40 ? title.prefix(39) + "…" : title
         return padded(cut, 41) + padded(author, 27) + category
+    }
+
+    /// A Books row at 80 columns: title (37 cells), author (24), category (12) and year (issue 33,
+    /// item 8), each cut with … when longer.
+    private func booksRow(_ title: String, _ author: String, _ category: String = "Middle Grade", year: String = "2020") -> String {
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func cut(_ text: String, _ width: Int) -> String { text.count > width ? text.prefix(width - 1) + "…" : text }
+        return padded(cut(title, 37), 38) + padded(cut(author, 24), 25) + padded(category, 13) + year
     }
 }

@@ -173,7 +173,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         XCTAssertEqual(rows.count, 20)
         // At 60 columns the five tabs fit, but "bookdir" no longer does.
         XCTAssertEqual(rows[0], Self.tabBar(1))
-        XCTAssertTrue(rows[3].hasPrefix("Alpha Book") && rows[3].hasSuffix("Picture Book"), rows[3])
+        XCTAssertTrue(rows[3].hasPrefix("Alpha Book") && rows[3].hasSuffix("Picture Book 2020"), rows[3])
         try tmux.sendKeys("q")
         XCTAssertEqual(try tmux.assertShellRestored(commandLineVisible: false), 0)
     }
@@ -238,7 +238,7 @@ final class TerminalSessionEndToEndTests: AppEndToEndTestCase {
         rows = Self.rows(of: try waitForTab(1))
         XCTAssertTrue(rows[1].hasPrefix("[All 2]"), rows[1])
         try waitForPosition("1/2")
-        XCTAssertEqual(try tmux.styledLines()[3].reversedText, "Alpha Book                               Ann Author                 Picture Book",
+        XCTAssertEqual(try tmux.styledLines()[3].reversedText, "Alpha Book                            Ann Author               Picture Book 2020",
                        "the j pressed while too small acted on nothing")
         try quitAndCheckShell()
     }

@@ -43,6 +43,32 @@ final class BooksFacetsViewModelTests: XCTestCase {
         XCTAssertEqual(model.outputs.communityFilters.value.map(\.choice), [nil] + Community.allCases.map { $0 })
     }
 
+    /// Each filter is counted within the other two (issue 33, item 10: "Indigenous 23" and "Any
+    /// award 119" while 19 rows were shown), and `x` clears all three at once.
+    func testEachFilterIsCountedWithinTheOthersAndOneInputClearsThemAll() {
+        let (model, books) = loaded()
+        func counts() -> [String] {
+            model.outputs.filters.value.filter { $0.count > 0 }.map { "\($0.filter.title) \($0.count)" }
+                + model.outputs.communityFilters.value.filter { $0.count > 0 }.map { "\($0.title) \($0.count)" }
+                + model.outputs.awardFilters.value.filter { $0.count > 0 }.map { "\($0.title) \($0.count)" }
+        }
+        model.inputs.communityFilterSelected(.indigenous)
+        model.inputs.awardFilterSelected(.anyAward)
+        XCTAssertEqual(books.values.last?.map(\.id), ["water"])
+        XCTAssertEqual(counts(), ["All 1", "Picture Book 1",
+                                  "Any 4", "Black 3", "Latine 1", "Indigenous 1",
+                                  "Any 2", "Any award 1", "Caldecott 1"])
+
+        let community = TestObserver(model.outputs.selectedCommunity)
+        let award = TestObserver(model.outputs.selectedAward)
+        model.inputs.categoryFilterSelected(.category(.pictureBook))
+        model.inputs.clearFiltersPressed()
+        XCTAssertEqual(books.values.last?.map(\.id), ["water", "sonia", "thug", "crown", "fry"])
+        community.assertValues([nil])
+        award.assertValues([.any])
+        XCTAssertEqual(model.outputs.selectedFilter.value, .all)
+    }
+
     func testAwardFiltersOfferTheFamiliesTheCatalogHas() {
         let (model, books) = loaded()
         XCTAssertEqual(model.outputs.awardFilters.value.map { "\($0.title) \($0.count)" },

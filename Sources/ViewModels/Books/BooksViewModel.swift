@@ -19,6 +19,8 @@ public protocol BooksViewModelInputs {
     func bookTapped(at index: Int)
     /// Call when the user asked to discover a book (`r`): a random one of the rows shown opens.
     func discoverPressed()
+    /// Call when the user asked to clear every filter (`x`): All, any community, any award.
+    func clearFiltersPressed()
 }
 
 /// What the Books list shows.
@@ -121,6 +123,13 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         goToBook.value = BookDetailViewModel(book: books.value[index], catalog: all)
     }
 
+    public func clearFiltersPressed() {
+        selectedFilter.setIfChanged(.all)
+        selectedCommunity.setIfChanged(nil)
+        selectedAward.setIfChanged(.any)
+        refresh()
+    }
+
     public func discoverPressed() {
         guard !books.value.isEmpty else { return }
         bookTapped(at: min(max(0, random(books.value.count)), books.value.count - 1))
@@ -163,22 +172,28 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             awardFilters.setIfChanged([])
             state.setIfChanged(.error(message: error.message))
         case .success(let all):
+            // Each filter's counts are of the books the other two keep: "Indigenous 23" is what
+            // choosing it would show, whatever the category and award filters are.
+            let community = selectedCommunity.value
+            let award = selectedAward.value
+            let category = selectedFilter.value
+            let keptByCommunity = { (book: Book) in community.map(book.centers) ?? true }
+            let ofCommunityAndAward = all.filter { keptByCommunity($0) && award.includes($0) }
             filters.setIfChanged(CategoryFilter.allCases.map { filter in
-                FilterCount(filter: filter, count: all.filter(filter.includes).count)
+                FilterCount(filter: filter, count: ofCommunityAndAward.filter(filter.includes).count)
             })
-            let inCategory = all.filter(selectedFilter.value.includes)
-            communityFilters.setIfChanged([Counted(nil, title: "Any", count: inCategory.count)] + Community.allCases.map { community in
-                Counted(community, title: community.name, count: inCategory.filter { $0.centers(community) }.count)
+            let inCategory = all.filter(category.includes)
+            let inCategoryAndAward = inCategory.filter(award.includes)
+            communityFilters.setIfChanged([Counted(nil, title: "Any", count: inCategoryAndAward.count)] + Community.allCases.map { community in
+                Counted(community, title: community.name, count: inCategoryAndAward.filter { $0.centers(community) }.count)
             })
+            let inCategoryAndCommunity = inCategory.filter(keptByCommunity)
             awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
-                Counted(filter, title: filter.title, count: inCategory.filter(filter.includes).count)
+                Counted(filter, title: filter.title, count: inCategoryAndCommunity.filter(filter.includes).count)
             })
             var order = ParsedQuery()
             order.sort = sort.value
-            let community = selectedCommunity.value
-            let shown = order.sorted(inCategory.filter {
-                (community.map($0.centers) ?? true) && selectedAward.value.includes($0)
-            })
+            let shown = order.sorted(inCategoryAndCommunity.filter(award.includes))
             books.setIfChanged(shown)
             state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,
                                           narrowed: community != nil || selectedAward.value != .any))
