@@ -18,9 +18,9 @@ final class ReviewIDTests: XCTestCase {
     }
 
     func testTheTableShowsAsMuchOfEachIdAsTellsThemApart() {
-        XCTAssertEqual(SuggestionOutput.shortIDLength(["DE447DEE-EED0", "0A1B2C3D-4444"]), 8)
-        XCTAssertEqual(SuggestionOutput.shortIDLength(["DE447DEE-EED0", "de447dee-FF00"]), 10)
-        XCTAssertEqual(SuggestionOutput.shortIDLength(["abc", "abd"]), 3, "never more than the ids have")
-        XCTAssertEqual(SuggestionOutput.shortIDLength([]), 0)
+        XCTAssertEqual(UniqueStarts.sharedLength(["DE447DEE-EED0", "0A1B2C3D-4444"]), 8)
+        XCTAssertEqual(UniqueStarts.sharedLength(["DE447DEE-EED0", "de447dee-FF00"]), 10)
+        XCTAssertEqual(UniqueStarts.sharedLength(["abc", "abd"]), 3, "never more than the ids have")
+        XCTAssertEqual(UniqueStarts.sharedLength([]), 0)
     }
 }
