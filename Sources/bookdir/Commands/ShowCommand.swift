@@ -14,8 +14,9 @@ struct ShowCommand: ParsableCommand {
             ID is the first column of `bookdir list` and `bookdir search` (for example \
             last-stop-on-market-street); the start of an id is enough when only one book's id starts that way, \
             so an id as a table prints it, cut with "…" (at its end or in its middle), still works. A book's exact title works too \
-            (case and accents ignored); a title several books share lists their ids. Prints the title, author, category, year, ISBN, the Open Library \
-            link and the description wrapped to the terminal's width.
+            (case and accents ignored); a title several books share lists their ids. Prints the title, author, illustrators, category, year, \
+            communities, awards (one a line), ISBN, the Open Library link and the description \
+            wrapped to the terminal's width, worded as the app's detail view words them.
 
             With --json prints the one book object in the catalog's own format.
 
