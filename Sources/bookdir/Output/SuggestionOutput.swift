@@ -34,7 +34,7 @@ enum SuggestionOutput {
                 .init(header: "AUTHOR", isFlexible: true),
                 .init(header: "CAT", isFlexible: false),
                 .init(header: "SENT", isFlexible: false),
-                .init(header: "STATUS", isFlexible: true),
+                .init(header: "STATUS", isFlexible: true, wraps: true),
             ]
             if showID { columns.insert(.init(header: "ID", isFlexible: false), at: 0) }
             let table = TableLayout(columns: columns)
