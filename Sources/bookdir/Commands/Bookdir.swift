@@ -67,6 +67,14 @@ struct Bookdir: ParsableCommand {
         return "Unknown command '\(word)'.\(hint) Run `bookdir --help` for more."
     }
 
+    /// A usage error a subcommand found while running, printed as argument-parser prints one
+    /// found while parsing: the sentence, then the subcommand's usage (not the top level's).
+    static func usageMessage(_ message: String, for command: ParsableCommand.Type) -> String {
+        let usage = usageString(for: command)
+        let path = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-") }
+        return "Error: \(message)\nUsage: \(usage)\n  See '\(path.joined(separator: " ")) --help' for more information."
+    }
+
     /// Parses the process's arguments, runs the chosen subcommand and exits with its status.
     static func main() {
         let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -85,7 +93,12 @@ struct Bookdir: ParsableCommand {
                 try quick.run()
             } else {
                 var command = try parseAsRoot(arguments)
-                try command.run()
+                do {
+                    try command.run()
+                } catch let error as ValidationError {
+                    StandardError.write(usageMessage(error.message, for: type(of: command)))
+                    return ExitStatus.usage
+                }
             }
             return ExitStatus.success
         } catch let failure as CommandFailure {
