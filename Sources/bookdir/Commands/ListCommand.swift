@@ -76,6 +76,15 @@ struct ListCommand: ParsableCommand {
         }
     }
 
+    /// "No book is a Picture Book, centers "indigenous" and has an award matching "zzz"." for
+    /// filters that keep no book.
+    var noBookSentence: String {
+        let parts = (category.map { ["is a \($0.name)"] } ?? []) + community.map { "centers \"\($0)\"" }
+            + award.map { "has an award matching \"\($0)\"" }
+        let joined = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
+        return "No book \(joined). Run `bookdir list --help` for the values each option takes."
+    }
+
     /// Prints the books.
     func run() throws {
         let catalogURL = global.choice.catalogURL
@@ -89,7 +98,7 @@ struct ListCommand: ParsableCommand {
                              catalogIDs: { UniqueStarts(catalog.lazy.map(\.id)) }, to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
-                throw CommandFailure.nothingFound("No book in the catalog \(catalogURL.path) is kept by those options.")
+                throw CommandFailure.nothingFound(noBookSentence)
             }
             if let category {
                 throw CommandFailure.nothingFound("No \(category.name) books in the catalog \(catalogURL.path).")
