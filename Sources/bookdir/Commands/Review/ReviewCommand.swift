@@ -134,8 +134,12 @@ struct ReviewAcceptCommand: ParsableCommand {
             The book takes the suggestion's title, author and category (--title, --author and \
             --category change them) and its id from the title (the-snowy-day; numbered when taken).
 
-            Example:
-              bookdir review accept 6F1C… --description "Peter explores his city after the first snowfall." --year 1962
+            The suggestion's id is the first column of `bookdir review list`; its first 8 \
+            characters are enough. Run that first, then accept by the id it printed.
+
+            Examples:
+              bookdir review list
+              bookdir review accept <id> --description "A boy dares to jump." --year 2017
             """)
 
     @OptionGroup var global: GlobalOptions
