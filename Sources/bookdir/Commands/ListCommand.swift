@@ -46,12 +46,14 @@ struct ListCommand: ParsableCommand {
     var category: Catalog.Category?
 
     /// The communities the books must center.
-    @Option(help: ArgumentHelp("Keep the books centering this community: \(Community.vocabulary).", valueName: "community"))
+    @Option(help: ArgumentHelp("Keep the books centering this community: \(Community.vocabulary).", valueName: "community"),
+            completion: FacetCompletion.community)
     var community: [String] = []
 
     /// Words of the awards the books must have.
     @Option(help: ArgumentHelp("Keep the books with an award whose name holds these words (belpre, \"coretta scott king\").",
-                               valueName: "award"))
+                               valueName: "award"),
+            completion: FacetCompletion.award)
     var award: [String] = []
 
     /// The order, if not the catalog's.

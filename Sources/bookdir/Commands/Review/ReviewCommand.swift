@@ -153,7 +153,8 @@ struct ReviewAcceptCommand: ParsableCommand {
     var isbn: String?
     @Option(name: .customLong("illustrator"), help: ArgumentHelp("An illustrator (repeat for more).", valueName: "name"))
     var illustrators: [String] = []
-    @Option(name: .customLong("community"), help: ArgumentHelp("A community the book centers (repeat for more).", valueName: "community"))
+    @Option(name: .customLong("community"), help: ArgumentHelp("A community the book centers (repeat for more).", valueName: "community"),
+            completion: FacetCompletion.community)
     var communities: [String] = []
     @Option(help: ArgumentHelp("The title, when not the suggestion's.", valueName: "title"))
     var title: String?
