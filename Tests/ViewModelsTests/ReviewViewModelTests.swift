@@ -201,12 +201,32 @@ final class EarlierSuggestionsTests: XCTestCase {
         vm.inputs.categorySelected(.youngAdult)
         vm.inputs.sendButtonPressed()
         earlier.assertValues([
-            "Your suggestions: 1 pending, 1 accepted: \"Last Stop\", 1 rejected: \"Sulwe\" — out of print",
-            "Your suggestions: 2 pending, 1 accepted: \"Last Stop\", 1 rejected: \"Sulwe\" — out of print",
+            "Your suggestions: 1 pending; 1 accepted: \"Last Stop\"; 1 rejected: \"Sulwe\" — out of print",
+            "Your suggestions: 2 pending; 1 accepted: \"Last Stop\"; 1 rejected: \"Sulwe\" — out of print",
         ])
         XCTAssertEqual(store.addedSuggestions.map(\.suggestedBy), ["lee"])
         let anonymous = SuggestionViewModel(store: store, worker: ImmediateWorker())
         anonymous.inputs.viewWillAppear()
         XCTAssertNil(anonymous.outputs.earlierSuggestions.value)
+    }
+
+    /// A reason the curator ended with a full stop is not punctuated twice, in the summary or in
+    /// the review's sentence; the summary's groups are apart by semicolons (issue 33, item 24).
+    func testAReasonEndingInAFullStopIsNotPunctuatedTwice() {
+        let mine = { (id: String, title: String, status: SuggestionStatus) in
+            Suggestion(id: id, title: title, author: "A", category: .pictureBook, suggestedBy: "lee", status: status)
+        }
+        let summary = SuggestionViewModel.statusSummary([
+            mine("1", "Sulwe", .rejected(reason: "Already in the directory.")), mine("2", "Fry Bread", .duplicate(bookID: "fry-bread")),
+            mine("3", "Hair Love", .duplicate(bookID: "hair-love")),
+        ])
+        XCTAssertEqual(summary, "1 rejected: \"Sulwe\" — Already in the directory; "
+                       + "2 already in the directory: \"Fry Bread\", \"Hair Love\"")
+        XCTAssertEqual(ReviewViewModel.decidedSentence(mine("1", "Sulwe", .rejected(reason: "Already in the directory."))),
+                       "Rejected: \"Sulwe\" by A — Already in the directory.")
+        XCTAssertEqual(ReviewViewModel.decidedSentence(mine("1", "Sulwe", .rejected(reason: "Out of print"))),
+                       "Rejected: \"Sulwe\" by A — Out of print.")
+        XCTAssertEqual(ReviewViewModel.decidedSentence(mine("1", "Sulwe", .rejected(reason: "Out of print?"))),
+                       "Rejected: \"Sulwe\" by A — Out of print?")
     }
 }

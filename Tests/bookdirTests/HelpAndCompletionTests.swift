@@ -66,25 +66,38 @@ final class HelpAndCompletionTests: CommandTestCase {
     }
 
     func testTheBashCompletionOffersSubcommandsAndCategoryCodes() throws {
-        let script = try runner.write(try runner.run(["--generate-completion-script", "bash"]).stdout, to: "bookdir.bash")
-        let probe = """
-            source "\(script)"
-            complete_line() {
-                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -r -a COMP_WORDS <<< "$1"
-                [[ "$1" == *" " ]] && COMP_WORDS+=("")
-                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
-                _bookdir bookdir "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-                echo "${COMPREPLY[*]}"
-            }
-            complete_line "bookdir list --category "
-            complete_line "bookdir sugg"
-            complete_line "bookdir search --format "
-            """
+        let offered = try bashCompletions(["bookdir list --category ", "bookdir sugg", "bookdir search --format "])
 
-        let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
+        XCTAssertEqual(offered, [["PB", "CB", "MG", "YA"], ["suggest", "suggestions"], ["table", "tsv", "csv", "json", "jsonl"]])
+    }
 
-        XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        XCTAssertEqual(outcome.stdout, "PB CB MG YA\nsuggest suggestions\ntable tsv csv json jsonl\n")
+    /// The shells complete the communities (codes and the other words people use), the awards,
+    /// the formats and the list names; the man page names every variable bookdir reads; the data
+    /// folder's help says what it holds; browse's help names lists and review (issue 33, item 23).
+    func testCompletionsForFacetsFormatsAndListsAndTheHelpOfTheDataFolderAndBrowse() throws {
+        _ = try bookdir("lists", "add", "Summer", "the-snowy-day")
+        let offered = try bashCompletions([
+            "bookdir list --community ", "bookdir review accept x --community ", "bookdir list --award ",
+            "bookdir suggestions --format ", "bookdir lists show --data-dir \(dataPath!) ",
+        ])
+
+        XCTAssertEqual(offered.count, 5)
+        XCTAssertEqual(Array(offered[0].prefix(9)), ["black", "latine", "east-asian", "southeast-asian", "south-asian",
+                                                     "indigenous", "mena", "pacific-islander", "multiracial"])
+        XCTAssertTrue(Set(offered[0]).isSuperset(of: ["latino", "native"]), "\(offered[0])")
+        XCTAssertEqual(offered[1], offered[0])
+        XCTAssertTrue(Set(offered[2]).isSuperset(of: ["caldecott", "newbery", "printz", "csk", "apala"]), "\(offered[2])")
+        XCTAssertEqual(offered[3], ["table", "tsv", "csv", "json", "jsonl"])
+        XCTAssertEqual(offered[4], ["Summer"])
+
+        let page = try runner.run(["generate-man"]).stdout
+        let environment = try XCTUnwrap(page.components(separatedBy: "\n.SH ENVIRONMENT\n").last)
+        XCTAssertTrue(environment.contains(".B NO_COLOR\n") && environment.contains(".B BOOKDIR_STORE\n"), environment)
+        let help = try runner.run(["list", "--help"], columns: 200).stdout
+        XCTAssertTrue(help.contains("The folder of your data: the suggestions, the reading lists, where the app was left, "
+                                    + "the books curators accepted and the caches"), help)
+        let browse = try runner.run(["browse", "--help"], columns: 200).stdout
+        XCTAssertTrue(browse.contains("lists (reading lists) and review (curators' decisions)"), browse)
     }
 
     func testTheManPageIsGeneratedFromTheCommandDefinitions() throws {

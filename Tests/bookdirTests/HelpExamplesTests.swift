@@ -10,7 +10,7 @@ final class HelpExamplesTests: CommandTestCase {
         var inExamples = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "Examples:" { inExamples = true; continue }
+            if trimmed == "Examples:" || trimmed == "Example:" { inExamples = true; continue }
             if inExamples && (trimmed == ".nf" || trimmed == ".fi") { continue }
             if inExamples && trimmed.hasPrefix("bookdir ") { found.append(trimmed.replacingOccurrences(of: "\\-", with: "-")); continue }
             if inExamples && !trimmed.isEmpty { inExamples = false }
@@ -61,12 +61,35 @@ final class HelpExamplesTests: CommandTestCase {
         }
     }
 
+    /// At 80 columns each example is one line, never wrapped inside a quoted name; suggest's
+    /// example suggests a book the bundled catalog does not hold (the test above runs it), and
+    /// review accept's shows where its id comes from instead of a made-up one (issue 33, item 22).
+    func testEachExampleIsOneLineAndReviewAcceptsComesAfterReviewList() throws {
+        for command in [["suggest"], ["review", "accept"], ["list"], ["search"], ["show"], ["lists"]] {
+            let help = try runner.run(command + ["--help"], columns: 80).stdout
+            var inExamples = false
+            for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed == "Examples:" || trimmed == "Example:" { inExamples = true; continue }
+                if trimmed.isEmpty || trimmed.hasPrefix("USAGE:") { inExamples = false }
+                if inExamples { XCTAssertTrue(trimmed.hasPrefix("bookdir "), "\(command): a wrapped example: \(line)") }
+            }
+        }
+        let suggest = try runner.run(["suggest", "--help"], columns: 80).stdout
+        XCTAssertEqual(examples(in: suggest), ["bookdir suggest --title \"Jabari Jumps\" --author \"Gaia Cornwall\" --category pb"])
+        XCTAssertEqual(try runner.run(["show", "Jabari Jumps"]).status, 1, "not in the bundled catalog")
+        let accept = try runner.run(["review", "accept", "--help"], columns: 80).stdout
+        XCTAssertEqual(examples(in: accept).first, "bookdir review list")
+        XCTAssertFalse(accept.contains("6F1C"), accept)
+        XCTAssertTrue(accept.contains("The suggestion's id is the first column of `bookdir review list`"), accept)
+    }
+
     func testTheManPageShowsTheSameExamples() throws {
         let page = try runner.run(["generate-man"])
         XCTAssertEqual(page.status, 0)
         var fromHelp: [String] = []
-        for command in ["list", "search", "show", "lists", "db"] {
-            fromHelp += examples(in: try runner.run([command, "--help"]).stdout)
+        for command in [["list"], ["search"], ["show"], ["suggest"], ["lists"], ["review", "accept"], ["db"]] {
+            fromHelp += examples(in: try runner.run(command + ["--help"]).stdout)
         }
         XCTAssertEqual(examples(in: page.stdout), fromHelp)
     }

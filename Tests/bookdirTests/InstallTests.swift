@@ -22,6 +22,13 @@ final class InstallTests: CommandTestCase {
             try Data(contentsOf: prefix.appendingPathComponent("share/bookdir/books.json")),
             try Data(contentsOf: URL(fileURLWithPath: binDirectory).appendingPathComponent("bookdir_Store.resources/books.json")))
         let installedBinary = prefix.appendingPathComponent("bin/bookdir")
+        // Installed stripped, as install -s does: no symbol table, no debugging information (issue 33, item 28).
+        let built = try Data(contentsOf: URL(fileURLWithPath: binDirectory).appendingPathComponent("bookdir"))
+        let installed = try Data(contentsOf: installedBinary)
+        XCTAssertNotNil(built.range(of: Data(".symtab\u{0}".utf8)), "the built binary has its symbols")
+        XCTAssertNil(installed.range(of: Data(".symtab\u{0}".utf8)), "the installed binary is stripped")
+        XCTAssertNil(installed.range(of: Data(".debug_info\u{0}".utf8)), "the installed binary is stripped")
+        XCTAssertLessThan(installed.count, built.count)
         let manPage = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/bookdir.1"), encoding: .utf8)
         XCTAssertTrue(manPage.hasPrefix(".TH BOOKDIR 1"))
         let fish = try String(contentsOf: prefix.appendingPathComponent("share/fish/vendor_completions.d/bookdir.fish"), encoding: .utf8)

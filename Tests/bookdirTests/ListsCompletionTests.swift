@@ -6,28 +6,13 @@ final class ListsCompletionTests: CommandTestCase {
     func testTheBashCompletionOffersTheSubcommandsFormatsAndListNames() throws {
         _ = try bookdir("lists", "add", "Summer", "the-snowy-day")
         _ = try bookdir("lists", "add", "Grade 3", "the-snowy-day")
-        let script = try runner.write(try runner.run(["--generate-completion-script", "bash"]).stdout, to: "bookdir.bash")
-        let probe = """
-            export PATH="\(BookdirRunner.executableURL.deletingLastPathComponent().path):$PATH"
-            source "\(script)"
-            complete_line() {
-                COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -r -a COMP_WORDS <<< "$1"
-                [[ "$1" == *" " ]] && COMP_WORDS+=("")
-                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
-                _bookdir bookdir "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
-                printf '%s|' "${COMPREPLY[@]}"; echo
-            }
-            complete_line "bookdir lists "
-            complete_line "bookdir lists export x --format "
-            complete_line "bookdir lists show --data-dir \(dataPath!) "
-            """
-        let outcome = try runner.run(["-c", probe], executable: URL(fileURLWithPath: "/bin/bash"))
-        XCTAssertEqual(outcome.status, 0, outcome.stderr)
-        let lines = outcome.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 3, outcome.stdout)
-        XCTAssertEqual(Set(lines[0].split(separator: "|").map(String.init)).isSuperset(of: ["all", "show", "add", "remove", "rename", "delete", "export"]), true, lines[0])
-        XCTAssertEqual(lines[1], "markdown|csv|json|html|")
-        XCTAssertEqual(Set(lines[2].split(separator: "|").map(String.init)).isSuperset(of: ["Summer", "Grade 3"]) || lines[2].contains("Summer"), true, lines[2])
+        let offered = try bashCompletions([
+            "bookdir lists ", "bookdir lists export x --format ", "bookdir lists show --data-dir \(dataPath!) ",
+        ])
+        XCTAssertEqual(offered.count, 3, "\(offered)")
+        XCTAssertEqual(Set(offered[0]).isSuperset(of: ["all", "show", "add", "remove", "rename", "delete", "export"]), true, "\(offered[0])")
+        XCTAssertEqual(offered[1], ["markdown", "csv", "json", "html"])
+        XCTAssertEqual(Set(offered[2]).isSuperset(of: ["Summer", "Grade 3"]) || offered[2].contains("Summer"), true, "\(offered[2])")
     }
 
     func testTheManPageDocumentsEveryListsSubcommandAndTheFiles() throws {

@@ -31,7 +31,7 @@ final class QueryCommandTests: CommandTestCase {
         XCTAssertEqual(try ids(try bookdir("list", "--award", "belpre", "--json")), ["sonia"])
         let none = try bookdir("list", "--award", "newbery")
         XCTAssertEqual(none.status, 1)
-        XCTAssertEqual(none.stderr, "bookdir: No book in the catalog \(catalogPath!) is kept by those options.\n")
+        XCTAssertEqual(none.stderr, "bookdir: No book has an award matching \"newbery\". Run `bookdir list --help` for the values each option takes.\n")
     }
 
     func testListRefusesAValueTheLanguageDoesNotKnow() throws {

@@ -1,3 +1,4 @@
+@testable import bookdir
 import Foundation
 import XCTest
 
@@ -17,7 +18,8 @@ final class ReviewCommandTests: CommandTestCase {
 
         let blank = try bookdir("review", "accept", ids[0], "--description", " ")
         XCTAssertEqual(blank.status, 2)
-        XCTAssertTrue(blank.stderr.contains("Type a description before sending."), blank.stderr)
+        XCTAssertTrue(blank.stderr.hasPrefix("Error: Give --description with one to three sentences about the book.\n"
+                                              + "Usage: bookdir review accept "), blank.stderr)
 
         let accepted = try bookdir("review", "accept", ids[0], "--description", "A boy and his name.", "--year", "2020",
                                    "--isbn", "978-0-670-65400-0", "--community", "black", "--by", "Ana")
@@ -38,7 +40,8 @@ final class ReviewCommandTests: CommandTestCase {
         XCTAssertEqual(rejected.status, 0, rejected.stderr)
         let unknown = try bookdir("review", "duplicate", ids[2], "--of", "no-such-book")
         XCTAssertEqual(unknown.status, 1)
-        XCTAssertEqual(unknown.stderr, "bookdir: No book has the id \"no-such-book\"; choose the book it duplicates again.\n")
+        XCTAssertEqual(unknown.stderr,
+                       "bookdir: No book has the id \"no-such-book\". Run `bookdir search WORDS` to find the id of the book it duplicates.\n")
         let duplicate = try bookdir("review", "duplicate", ids[2], "--of", "brown-girl-dreaming")
         XCTAssertEqual(duplicate.status, 0, duplicate.stderr)
         XCTAssertEqual(try bookdir("review", "reject", "nope", "--reason", "x").stderr, "bookdir: No suggestion has the id \"nope\".\n")
@@ -70,5 +73,37 @@ final class ReviewCommandTests: CommandTestCase {
         let rejected = try bookdir("review", "reject", String(ids[1].prefix(8)).lowercased(), "--reason", "Not yet published")
         XCTAssertEqual(rejected.status, 0, rejected.stderr)
         XCTAssertEqual(try pendingIDs(), [ids[0]])
+    }
+
+    /// The review commands speak of their own options, name the valid range, tell a decided
+    /// suggestion named by the start of its id from an unknown one, and print their own usage
+    /// (issue 33, item 19).
+    func testErrorsSpeakOfTheOptionsAndAStartOfADecidedIdSaysItWasDecided() throws {
+        _ = try bookdir("suggest", "--title", "Front Desk Two", "--author", "Kelly Yang", "--category", "mg")
+        let id = try XCTUnwrap(try pendingIDs().first)
+        let start = String(id.prefix(8))
+        XCTAssertEqual(try bookdir("review", "accept", start, "--description", "A motel.", "--by", "Librarian").status, 0)
+
+        let again = try bookdir("review", "accept", start, "--description", "A motel.")
+        XCTAssertEqual(again.status, 1)
+        XCTAssertEqual(again.stderr, "bookdir: \"Front Desk Two\" by Kelly Yang was already decided by Librarian: "
+                       + "accepted (front-desk-two); nothing was changed.\n")
+
+        let year = try bookdir("review", "accept", start, "--description", "A motel.", "--year", "3000")
+        XCTAssertEqual(year.status, 2)
+        XCTAssertEqual(year.stderr, """
+            Error: --year must be between 1450 and 2100 (it was 3000).
+            Usage: bookdir review accept [<options>] <id> --description <text>
+              See 'bookdir review accept --help' for more information.
+
+            """)
+        let reason = try bookdir("review", "reject", start, "--reason", " ")
+        XCTAssertEqual(reason.status, 2)
+        XCTAssertTrue(reason.stderr.hasPrefix("Error: Give --reason: why the suggestion is turned down (whoever suggested it sees it).\n"
+                                              + "Usage: bookdir review reject "), reason.stderr)
+        let found = Bookdir.usageMessage("Two pending suggestions have ids starting with \"d\".", for: ReviewDuplicateCommand.self)
+        XCTAssertTrue(found.hasPrefix("Error: Two pending suggestions have ids starting with \"d\".\nUsage: bookdir review duplicate ")
+                      && found.hasSuffix("\n  See 'bookdir review duplicate --help' for more information."), found)
+        XCTAssertTrue(found.contains("--of <book-id>"), "a usage error found while running prints the subcommand's usage too")
     }
 }

@@ -37,6 +37,32 @@ final class ShowCommandTests: CommandTestCase {
             """)
     }
 
+    /// The app's detail view shows the illustrators, communities and awards: so does `show`
+    /// (issue 33, item 17).
+    func testShowPrintsIllustratorsCommunitiesAndAwardsAsTheDetailViewWordsThem() throws {
+        let facets = try runner.write(Fixtures.facetCatalog, to: "facets.json")
+        let water = try bookdir("show", "water", catalog: facets)
+        let moon = try bookdir("show", "sonia", catalog: facets)
+
+        XCTAssertEqual(water.status, 0, water.stderr)
+        XCTAssertEqual(water.stdout, """
+            Title:       We Are Water Protectors
+            Author:      Carole Lindstrom
+            Illustrator: Michaela Goade
+            Category:    Picture Book (PB)
+            Year:        2020
+            Communities: Indigenous
+            Award:       Caldecott Medal, 2021
+            ID:          water
+            Link:        https://openlibrary.org/search?title=We%20Are%20Water%20Protectors&author=Carole%20Lindstrom
+
+            An Ojibwe girl rallies her community to protect the water.
+
+            """)
+        XCTAssertTrue(moon.stdout.contains("\nCommunities: Black · Latine\nAward:       Pura Belpré Author Award, 2020 (honor)\nID:"),
+                      moon.stdout)
+    }
+
     func testShowJSONIsOneBookObjectInCatalogFormat() throws {
         let outcome = try bookdir("show", "brown-girl-dreaming", "--json")
 

@@ -42,6 +42,27 @@ final class SuggestCommandTests: CommandTestCase {
                         "sent to the minute, in UTC: \(lines[1])")
     }
 
+    /// A teacher reads why a suggestion was turned down without --json: the reason is wrapped
+    /// under the STATUS column, whole, at 80 and 100 columns (issue 33, item 18).
+    func testARejectionsReasonIsWrappedUnderItsColumnNeverCut() throws {
+        _ = try bookdir("suggest", "--title", "The Stars Above the River", "--author", "Someone Else", "--category", "mg")
+        let reason = "Not published yet: we add a book once it is out, so send it again in the spring when it is in the shops."
+        let id = try bookdir("review", "list", "--format", "tsv").stdout.split(separator: "\n")[1].split(separator: "\t")[0]
+        XCTAssertEqual(try bookdir("review", "reject", String(id), "--reason", reason).status, 0)
+
+        for columns in [80, 100] {
+            let listed = try bookdir("suggestions", columns: columns)
+            XCTAssertEqual(listed.status, 0, listed.stderr)
+            let lines = listed.stdout.split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines.allSatisfy { $0.count <= columns }, listed.stdout)
+            let column = try XCTUnwrap(lines[0].range(of: "STATUS")).lowerBound.utf16Offset(in: lines[0])
+            XCTAssertTrue(lines[1].hasPrefix("The Stars Above the"), lines[1])
+            XCTAssertGreaterThan(lines.count, 2, "the reason goes on under its column")
+            XCTAssertTrue(lines.dropFirst(2).allSatisfy { $0.prefix(column).allSatisfy { $0 == " " } }, listed.stdout)
+            XCTAssertEqual(lines.dropFirst().map { String($0.dropFirst(column)) }.joined(separator: " "), "rejected: " + reason)
+        }
+    }
+
     func testNoSuggestionsYetExitsOne() throws {
         let human = try bookdir("suggestions")
         let json = try bookdir("suggestions", "--json")

@@ -38,6 +38,20 @@ final class TableLayoutTests: XCTestCase {
         ])
     }
 
+    func testAWrappingLastColumnGoesOnUnderItselfInsteadOfBeingCut() {
+        let wrapping = Table(
+            columns: [.init(header: "NAME", isFlexible: true), .init(header: "N", isFlexible: false),
+                      .init(header: "WHY", isFlexible: true, wraps: true)],
+            rows: [["short", "1", "rejected: not published yet"], ["x", "22", "ok"]])
+
+        XCTAssertEqual(wrapping.lines(width: 24), [
+            "NAME   N   WHY",
+            "short  1   rejected: not",
+            "           published yet",
+            "x      22  ok",
+        ])
+    }
+
     func testAKeptColumnIsCutLastLeavingTheOthersTheirMinimumShare() {
         let kept = Table(
             columns: [.init(header: "ID", isFlexible: true, isKept: true), .init(header: "TITLE", isFlexible: true)],

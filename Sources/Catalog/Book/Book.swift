@@ -11,6 +11,10 @@ import Foundation
 /// the 611 MB of a struct of strings and arrays, and a copy of a book, or of a list of books, is a
 /// reference. Reading a field decodes it; setting one packs the book again, into a block of its own.
 public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
+    /// The earliest year a book or award may carry, and the latest: the rule of the catalog files,
+    /// the review form and `bookdir review accept --year`.
+    public static let years = 1450 ... 2100
+
     /// The block holding the packed fields.
     private let block: BookBlock
     /// Where they start in it.

@@ -88,4 +88,17 @@ public enum SuggestionText {
         default: false
         }
     }
+
+    /// `text` (a curator's reason) set inside a longer sentence: without the full stops it ends
+    /// with ("Out of print." → "Out of print"); an ellipsis, "?" or "!" stays.
+    public static func clause(_ text: String) -> String {
+        String(text.reversed().drop { $0 == "." || $0.isWhitespace }.reversed())
+    }
+
+    /// `text` (a curator's reason) ending a sentence: with one full stop, unless it already ends
+    /// with one, an ellipsis, "?" or "!".
+    public static func closed(_ text: String) -> String {
+        let clause = clause(text)
+        return clause.last.map { "!?…".contains($0) } == true ? clause : clause + "."
+    }
 }

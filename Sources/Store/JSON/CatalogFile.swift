@@ -11,8 +11,6 @@ import Foundation
 enum CatalogFile {
     /// The versions read.
     static let versions = 1 ... 2
-    /// The earliest year a book or award may carry, and the latest.
-    static let years = 1450 ... 2100
 
     /// The books of a catalog file, in file order, after checking every rule. A catalog in the
     /// plain form is read by ``CatalogScanner``; anything else by the syntax checker and

@@ -52,7 +52,7 @@ struct CatalogRecord: Decodable {
                 "gives \(name.at(.key("isbn"))) the ISBN \"\(isbn)\", which fails the ISBN-13 check; correct it or remove the isbn field"
             )
         }
-        if let year, !CatalogFile.years.contains(year) {
+        if let year, !Book.years.contains(year) {
             throw file.error(.invalidEntry, "gives \(name.at(.key("year"))) the year \(year), which is no year of publication; correct it or remove the year field")
         }
         return Book(
@@ -103,7 +103,7 @@ struct CatalogRecord: Decodable {
             guard let level = Award.Level(rawValue: record.level) else {
                 throw file.error(.invalidEntry, "gives \(name.at(path("level"))) the award level \"\(record.level)\", which is neither winner nor honor")
             }
-            guard CatalogFile.years.contains(record.year), record.year >= (year ?? CatalogFile.years.lowerBound) else {
+            guard Book.years.contains(record.year), record.year >= (year ?? Book.years.lowerBound) else {
                 throw file.error(.invalidEntry, "gives \(name.at(path("year"))) an award of \(record.year), which is before the book's year or no year at all")
             }
             result.append(Award(award, year: record.year, level: level))

@@ -45,7 +45,7 @@ public struct ReviewForm: Equatable, Sendable {
         var year: Int?
         let yearText = trimmed(.year)
         if !yearText.isEmpty {
-            if let number = Int(yearText), (1450...2100).contains(number) { year = number } else {
+            if let number = Int(yearText), Book.years.contains(number) { year = number } else {
                 problems.append("Give the year as a number such as 1962 (or leave it empty)")
             }
         }

@@ -10,7 +10,7 @@ extension ReviewViewModel {
     static func decidedSentence(_ suggestion: Suggestion) -> String {
         switch suggestion.status {
         case .accepted(let id): "Accepted: \(naming(suggestion)) is now in the directory as \(id)."
-        case .rejected(let reason): "Rejected: \(naming(suggestion)) — \(reason)."
+        case .rejected(let reason): "Rejected: \(naming(suggestion)) — \(SuggestionText.closed(reason))"
         case .duplicate(let id): "Marked \(naming(suggestion)) a duplicate of \(id)."
         case .pending: "\(naming(suggestion)) is pending."
         }

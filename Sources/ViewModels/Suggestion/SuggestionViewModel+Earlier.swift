@@ -17,7 +17,8 @@ extension SuggestionViewModel {
         earlierSuggestions.setIfChanged(mine.isEmpty ? nil : "Your suggestions: " + Self.statusSummary(mine))
     }
 
-    /// "2 pending, 1 accepted: "The Snowy Day", 1 rejected: "Sulwe" — out of print".
+    /// "2 pending; 1 accepted: "The Snowy Day"; 1 rejected: "Sulwe" — out of print" (a reason's
+    /// closing full stop left out).
     static func statusSummary(_ suggestions: [Suggestion]) -> String {
         var parts: [String] = []
         let waiting = suggestions.filter(\.isPending).count
@@ -26,12 +27,13 @@ extension SuggestionViewModel {
             let decided = suggestions.filter { $0.status.name == name }
             guard !decided.isEmpty else { continue }
             let titles = decided.map { suggestion -> String in
-                if case .rejected(let reason) = suggestion.status { return "\"\(suggestion.title)\" — \(reason)" }
+                if case .rejected(let reason) = suggestion.status { return "\"\(suggestion.title)\" — \(SuggestionText.clause(reason))" }
                 return "\"\(suggestion.title)\""
             }
             let label = name == "duplicate" ? "already in the directory" : name
             parts.append("\(decided.count) \(label): \(titles.joined(separator: ", "))")
         }
-        return parts.joined(separator: ", ")
+        // The titles of a group are apart by commas; the groups by semicolons.
+        return parts.joined(separator: "; ")
     }
 }

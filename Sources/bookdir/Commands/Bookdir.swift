@@ -49,7 +49,9 @@ struct Bookdir: ParsableCommand {
     }
 
     /// "Unknown command 'serch'. Did you mean 'search'?" when the first word that is neither an
-    /// option nor an option's value names no subcommand (the app, the default, takes no words).
+    /// option nor an option's value names no subcommand (the app, the default, takes no words);
+    /// "There is no subcommand 'nope'…" for `bookdir help nope`; for an option the app does not
+    /// take, given without a subcommand, ``unknownOptionMessage(_:)``.
     static func unknownCommandMessage(_ arguments: [String]) -> String? {
         // Options of argument-parser's own (completion scripts, help dumps) take their own words.
         if arguments.contains(where: { $0.hasPrefix("--generate-completion") || $0.hasPrefix("--experimental") }) { return nil }
@@ -58,13 +60,33 @@ struct Bookdir: ParsableCommand {
             rest = rest.dropFirst()
             if ["--catalog", "--data-dir", "--store"].contains(word) { rest = rest.dropFirst() }
         }
-        guard let word = rest.first, word != "help", !configuration.subcommands.contains(where: { $0.configuration.commandName == word })
-        else { return nil }
+        guard let word = rest.first else { return unknownOptionMessage(arguments) }
+        if word == "help", let asked = rest.dropFirst().first, !asked.hasPrefix("-"), !isCommandName(asked) {
+            return "There is no subcommand '\(asked)'.\(commandHint(asked)) Run `bookdir --help` for more."
+        }
+        guard word != "help", !isCommandName(word) else { return nil }
+        return "Unknown command '\(word)'.\(commandHint(word)) Run `bookdir --help` for more."
+    }
+
+    /// Whether `word` is the name of a subcommand (the hidden ones too).
+    private static func isCommandName(_ word: String) -> Bool {
+        configuration.subcommands.contains { $0.configuration.commandName == word }
+    }
+
+    /// " Did you mean 'search'?" for the closest subcommand's name, else " The commands are …".
+    private static func commandHint(_ word: String) -> String {
         let names = commandNames
         let guess = EditDistance.closest(to: word.lowercased(), among: names, limit: 2)
             ?? names.first { $0.hasPrefix(word.lowercased()) && !word.isEmpty }
-        let hint = guess.map { " Did you mean '\($0)'?" } ?? " The commands are \(names.joined(separator: ", "))."
-        return "Unknown command '\(word)'.\(hint) Run `bookdir --help` for more."
+        return guess.map { " Did you mean '\($0)'?" } ?? " The commands are \(names.joined(separator: ", "))."
+    }
+
+    /// A usage error a subcommand found while running, printed as argument-parser prints one
+    /// found while parsing: the sentence, then the subcommand's usage (not the top level's).
+    static func usageMessage(_ message: String, for command: ParsableCommand.Type) -> String {
+        let usage = usageString(for: command)
+        let path = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-") }
+        return "Error: \(message)\nUsage: \(usage)\n  See '\(path.joined(separator: " ")) --help' for more information."
     }
 
     /// Parses the process's arguments, runs the chosen subcommand and exits with its status.
@@ -85,7 +107,12 @@ struct Bookdir: ParsableCommand {
                 try quick.run()
             } else {
                 var command = try parseAsRoot(arguments)
-                try command.run()
+                do {
+                    try command.run()
+                } catch let error as ValidationError {
+                    StandardError.write(usageMessage(error.message, for: type(of: command)))
+                    return ExitStatus.usage
+                }
             }
             return ExitStatus.success
         } catch let failure as CommandFailure {

@@ -7,9 +7,11 @@ struct BrowseCommand: ParsableCommand {
         commandName: "browse",
         abstract: "Open the full-screen app (the default when no subcommand is given).",
         discussion: """
-            Browse the books by category, search them, open a book's details and send a \
-            suggestion, all with the keyboard. Press ? in the app for every key, q to quit. \
-            Needs a terminal; in scripts and pipes use list, search, show, suggest and suggestions.
+            Browse the books by category, search them, open a book's details, keep reading lists \
+            and send a suggestion, all with the keyboard; curators decide suggestions in the \
+            Review pane. Press ? in the app for every key, q to quit. Needs a terminal; in \
+            scripts and pipes use list, search, show, suggest, suggestions, lists (reading lists) \
+            and review (curators' decisions).
             """)
 
     /// `--catalog` and `--data-dir`.

@@ -94,6 +94,7 @@ enum ManPage {
             ".TP", ".B BOOKDIR_STORE", "A shared PostgreSQL database to use when \\-\\-store is not given: postgresql://USER@HOST:PORT/DATABASE.",
             ".TP", ".B PGPASSWORD", "The database password when the address has none.",
             ".TP", ".B COLUMNS", "The width of human output when standard output is not a terminal (else 80).",
+            ".TP", ".B NO_COLOR", "When set and not empty, the app draws without colour.",
         ]
         return page.joined(separator: "\n") + "\n"
     }

@@ -16,7 +16,8 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("data-dir"),
         help: ArgumentHelp(
-            "The folder of suggestions.json (default: $XDG_DATA_HOME/bookdir, else ~/.local/share/bookdir).",
+            "The folder of your data: the suggestions, the reading lists, where the app was left, the books curators accepted "
+                + "and the caches that make a large catalog quick (default: $XDG_DATA_HOME/bookdir, else ~/.local/share/bookdir).",
             valueName: "path"),
         completion: .directory)
     var dataDirectoryPath: String?

@@ -13,8 +13,10 @@ struct ListCommand: ParsableCommand {
         abstract: "List the books of the catalog, or of one category.",
         discussion: """
             Prints one book a line in aligned columns (ID, TITLE, AUTHOR, CAT, YEAR) cut to the \
-            terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. Use an ID \
-            with `bookdir show ID`.
+            terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. When the \
+            whole ids do not fit, each is cut to the start that tells it apart from every other \
+            id (or a start and an end, as alvin-ho…sasters), with "…"; use an ID as printed with \
+            `bookdir show ID`.
 
             --community, --award and --sort take the values of the query language's \
             community:, award: and sort: terms (see `bookdir search --help`); --community and \
@@ -44,12 +46,14 @@ struct ListCommand: ParsableCommand {
     var category: Catalog.Category?
 
     /// The communities the books must center.
-    @Option(help: ArgumentHelp("Keep the books centering this community: \(Community.vocabulary).", valueName: "community"))
+    @Option(help: ArgumentHelp("Keep the books centering this community: \(Community.vocabulary).", valueName: "community"),
+            completion: FacetCompletion.community)
     var community: [String] = []
 
     /// Words of the awards the books must have.
     @Option(help: ArgumentHelp("Keep the books with an award whose name holds these words (belpre, \"coretta scott king\").",
-                               valueName: "award"))
+                               valueName: "award"),
+            completion: FacetCompletion.award)
     var award: [String] = []
 
     /// The order, if not the catalog's.
@@ -74,18 +78,29 @@ struct ListCommand: ParsableCommand {
         }
     }
 
+    /// "No book is a Picture Book, centers "indigenous" and has an award matching "zzz"." for
+    /// filters that keep no book.
+    var noBookSentence: String {
+        let parts = (category.map { ["is a \($0.name)"] } ?? []) + community.map { "centers \"\($0)\"" }
+            + award.map { "has an award matching \"\($0)\"" }
+        let joined = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
+        return "No book \(joined). Run `bookdir list --help` for the values each option takes."
+    }
+
     /// Prints the books.
     func run() throws {
         let catalogURL = global.choice.catalogURL
         let query = self.query
-        var books = try global.choice.makeStore().loadBooks()
-        ProcessLifetime.keep(books)
+        let catalog = try global.choice.makeStore().loadBooks()
+        ProcessLifetime.keep(catalog)
+        var books = catalog
         if query.hasFilters { books = books.filter(query.keeps) }
         books = query.sorted(books)
-        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
+        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(),
+                             catalogIDs: { UniqueStarts(catalog.lazy.map(\.id)) }, to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
-                throw CommandFailure.nothingFound("No book in the catalog \(catalogURL.path) is kept by those options.")
+                throw CommandFailure.nothingFound(noBookSentence)
             }
             if let category {
                 throw CommandFailure.nothingFound("No \(category.name) books in the catalog \(catalogURL.path).")

@@ -13,9 +13,10 @@ struct ShowCommand: ParsableCommand {
         discussion: """
             ID is the first column of `bookdir list` and `bookdir search` (for example \
             last-stop-on-market-street); the start of an id is enough when only one book's id starts that way, \
-            so an id cut with "…" in a narrow table still works. A book's exact title works too \
-            (case and accents ignored); a title several books share lists their ids. Prints the title, author, category, year, ISBN, the Open Library \
-            link and the description wrapped to the terminal's width.
+            so an id as a table prints it, cut with "…" (at its end or in its middle), still works. A book's exact title works too \
+            (case and accents ignored); a title several books share lists their ids. Prints the title, author, illustrators, category, year, \
+            communities, awards (one a line), ISBN, the Open Library link and the description \
+            wrapped to the terminal's width, worded as the app's detail view words them.
 
             With --json prints the one book object in the catalog's own format.
 
@@ -51,21 +52,29 @@ struct ShowCommand: ParsableCommand {
     }
 
     /// The book whose id is `id` (exactly, then ignoring case), else the one whose title is `id`
-    /// (case, accents and spacing ignored), else the only one whose id starts with `id` (ignoring
-    /// case and a trailing "…").
+    /// (case, accents and spacing ignored; not for an id cut with "…"), else the only one whose id starts with `id` (ignoring
+    /// case and a trailing "…"), or, for an id a table cut in the middle ("alvin-ho…sasters"), the
+    /// only one that starts and ends so.
     static func book(withID id: String, in books: [Book]) throws -> Book {
         if let book = books.first(where: { $0.id == id }) ?? books.first(where: { $0.id.lowercased() == id.lowercased() }) {
             return book
         }
+        // An id a table cut ("nikki-and-deja-…") is never taken for a title ("Nikki and Deja").
         let titleKey = TextFolding.matchKey(id)
-        let titled = books.filter { TextFolding.matchKey($0.title) == titleKey }
+        let titled = id.contains("…") ? [] : books.filter { TextFolding.matchKey($0.title) == titleKey }
         if titled.count == 1 { return titled[0] }
         if titled.count > 1 {
             let listed = titled.map { "\($0.id) (\($0.author), \($0.year.map(String.init) ?? "no year"))" }.joined(separator: ", ")
             throw CommandFailure.nothingFound("\(titled.count) books have the title \"\(id)\": \(listed). Run `bookdir show ID` with one of them.")
         }
-        let start = String(id.lowercased().reversed().drop(while: { $0 == "…" }).reversed())
-        let candidates = start.isEmpty ? [] : books.filter { $0.id.lowercased().hasPrefix(start) }
+        let typed = String(id.lowercased().reversed().drop(while: { $0 == "…" }).reversed())
+        // A table cuts a long id in the middle: its start, "…", its end.
+        let parts = typed.split(separator: "…", maxSplits: 1, omittingEmptySubsequences: false)
+        let start = String(parts[0]), end = parts.count > 1 ? String(parts[1]) : ""
+        let candidates = start.isEmpty ? [] : books.filter {
+            let bookID = $0.id.lowercased()
+            return bookID.count >= start.count + end.count && bookID.hasPrefix(start) && bookID.hasSuffix(end)
+        }
         switch candidates.count {
         case 1:
             return candidates[0]

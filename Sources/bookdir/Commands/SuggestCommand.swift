@@ -24,7 +24,7 @@ struct SuggestCommand: ParsableCommand {
             suggestions file cannot be read or written.
 
             Example:
-              bookdir suggest --title "Last Stop on Market Street" --author "Matt de la Peña" --category pb
+              bookdir suggest --title "Jabari Jumps" --author "Gaia Cornwall" --category pb
             """)
 
     /// `--catalog` and `--data-dir`.

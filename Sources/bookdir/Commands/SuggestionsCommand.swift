@@ -14,7 +14,8 @@ struct SuggestionsCommand: ParsableCommand {
         discussion: """
             Reads suggestions.json in the data folder (--data-dir, else $XDG_DATA_HOME/bookdir, \
             else ~/.local/share/bookdir). Prints TITLE, AUTHOR, CAT, SENT (UTC) and STATUS columns: pending, \
-            accepted: BOOK-ID, rejected: REASON or duplicate: BOOK-ID.
+            accepted: BOOK-ID, rejected: REASON (a long reason wrapped under its column, never \
+            cut) or duplicate: BOOK-ID.
 
             With --format json (or --json) prints {"suggestions": [...], "version": 2}; each \
             suggestion has author, category (code), createdAt (ISO 8601 in UTC with milliseconds), \

@@ -2,27 +2,38 @@ import Search
 import Store
 import Widgets
 import Catalog
+import ViewModels
 
 /// The human-readable details of one book printed by `show`.
 enum BookDetails {
-    /// Labelled lines (Title, Author, Category, Year, ISBN, Link; the unknown ones left out),
-    /// a blank line, then the description wrapped to `width`. Text from data is escaped.
+    /// Labelled lines (Title, Author, Illustrator, Category, Year, Communities, Awards, ISBN, ID,
+    /// Link; the unknown ones left out), a blank line, then the description wrapped to `width`.
+    /// The credits, communities and awards are worded as the app's detail view words them
+    /// (``BookDetailViewModel``), one award a line. Text from data is escaped.
     static func lines(for book: Book, width: Int) -> [String] {
+        let details = BookDetailViewModel(book: book, catalog: []).outputs
         var fields: [(String, String)] = [
-            ("Title", book.title),
-            ("Author", book.author),
-            ("Category", "\(book.category.name) (\(book.category.code))"),
+            ("Title", details.title.value),
+            ("Author", details.author.value),
         ]
-        if let year = book.year { fields.append(("Year", String(year))) }
+        if !book.illustrators.isEmpty {
+            fields.append((book.illustrators.count == 1 ? "Illustrator" : "Illustrators", Credits.line(book.illustrators)))
+        }
+        fields.append(("Category", "\(details.categoryName.value) (\(book.category.code))"))
+        if let year = details.year.value { fields.append(("Year", year)) }
+        if let communities = details.communities.value { fields.append(("Communities", communities)) }
+        for (index, award) in details.awards.value.enumerated() {
+            fields.append((index == 0 ? (details.awards.value.count == 1 ? "Award" : "Awards") : "", award))
+        }
         if let isbn = book.isbn { fields.append(("ISBN", isbn)) }
         fields.append(("ID", book.id))
-        fields.append(("Link", book.link))
+        fields.append(("Link", details.link.value))
         let labelWidth = fields.map { $0.0.count }.max()! + 2
         var lines = fields.map { label, value in
-            TextFit.padded(label + ":", toWidth: labelWidth) + SafeText.visible(value)
+            TextFit.padded(label.isEmpty ? "" : label + ":", toWidth: labelWidth) + SafeText.visible(value)
         }
         lines.append("")
-        lines += wrapped(SafeText.visible(book.description), width: width)
+        lines += wrapped(SafeText.visible(details.description.value), width: width)
         return lines
     }
 

@@ -16,20 +16,8 @@ enum SuggestionOutput {
         }
     }
 
-    /// The fewest leading characters (at least 8) that tell every id of `ids` apart, ignoring
-    /// case: a table shows that much of each id, and the review commands take any unique start.
-    static func shortIDLength(_ ids: [String]) -> Int {
-        let longest = ids.map(\.count).max() ?? 0
-        let distinct = Set(ids.map { $0.lowercased() }).count
-        var length = min(8, longest)
-        while length < longest && Set(ids.map { $0.prefix(length).lowercased() }).count < distinct {
-            length += 1
-        }
-        return length
-    }
-
     /// Writes `suggestions` in `format`; the table starts with an ID column when `showID` (as much
-    /// of each id as tells them apart, see ``shortIDLength(_:)``).
+    /// of each id as tells them apart, see ``UniqueStarts/sharedLength(_:)``).
     static func write(
         _ suggestions: [Suggestion], format: OutputFormat, cells: DelimitedText.Cells = .guarded, showID: Bool, to out: StandardOutput
     ) throws {
@@ -40,13 +28,13 @@ enum SuggestionOutput {
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = "yyyy-MM-dd HH:mm"
-            let idLength = shortIDLength(suggestions.map(\.id))
+            let idLength = UniqueStarts.sharedLength(suggestions.map(\.id))
             var columns: [TableLayout.Column] = [
                 .init(header: "TITLE", isFlexible: true),
                 .init(header: "AUTHOR", isFlexible: true),
                 .init(header: "CAT", isFlexible: false),
                 .init(header: "SENT", isFlexible: false),
-                .init(header: "STATUS", isFlexible: true),
+                .init(header: "STATUS", isFlexible: true, wraps: true),
             ]
             if showID { columns.insert(.init(header: "ID", isFlexible: false), at: 0) }
             let table = TableLayout(columns: columns)

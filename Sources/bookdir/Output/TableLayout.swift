@@ -7,6 +7,7 @@ import Widgets
 /// fixed columns keep their width. A flexible column marked `isKept` (an id to type) is cut last:
 /// it takes what it needs while leaving the other flexible columns ``minimumShare`` cells each,
 /// and never less than an equal share of the flexible room.
+/// A last column marked `wraps` wraps a long cell onto the lines below instead.
 /// Columns are separated by two spaces; lines carry no trailing spaces.
 struct TableLayout {
     /// One column: its header and whether it may shrink.
@@ -17,6 +18,9 @@ struct TableLayout {
         var isFlexible: Bool
         /// Whether the column keeps its width before the other flexible ones.
         var isKept = false
+        /// Whether a cell wider than the column is wrapped at spaces onto lines of its own, under
+        /// the column, instead of cut (the last column only: a rejection's reason).
+        var wraps = false
     }
 
     /// The cells each other flexible column keeps when a kept column needs the room.
@@ -95,15 +99,30 @@ struct TableLayout {
         var bytes: [UInt8] = []
     }
 
-    /// One line: the cells escaped, cut and padded, two spaces apart, without trailing spaces.
+    /// One line: the cells escaped, cut and padded, two spaces apart, without trailing spaces; a
+    /// last cell that ``Column/wraps`` goes on, wrapped, on the lines below, under its column.
     private func writeLine(widths: [Int], cell: (Int) -> String, to bytes: inout [UInt8]) {
-        let start = bytes.count
+        var start = bytes.count
+        let last = widths.count - 1
+        var rest: ArraySlice<String> = []
         for index in widths.indices {
             if index > 0 { bytes.append(contentsOf: [0x20, 0x20]) }
-            TextFit.appendVisible(cell(index), width: widths[index], padding: index < widths.count - 1, to: &bytes)
+            var text = cell(index)
+            if index == last, columns[index].wraps, TextFit.visibleWidth(of: text) > widths[index] {
+                rest = TextWrapper.wrap(text, width: widths[index])[...]
+                text = rest.popFirst() ?? text
+            }
+            TextFit.appendVisible(text, width: widths[index], padding: index < last, to: &bytes)
         }
-        while bytes.count > start, bytes.last == 0x20 { bytes.removeLast() }
-        bytes.append(0x0A)
+        let indent = widths.dropLast().reduce(0, +) + 2 * last
+        while true {
+            while bytes.count > start, bytes.last == 0x20 { bytes.removeLast() }
+            bytes.append(0x0A)
+            guard let line = rest.popFirst() else { break }
+            start = bytes.count
+            bytes.append(contentsOf: repeatElement(0x20, count: indent))
+            TextFit.appendVisible(line, width: widths[last], padding: false, to: &bytes)
+        }
     }
 
     /// Column widths: the natural ones when they fit; otherwise kept columns first (leaving the

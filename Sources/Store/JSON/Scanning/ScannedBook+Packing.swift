@@ -29,7 +29,7 @@ extension ScannedBook.View {
         else { return false }
         guard fillPeople(&parts.authors, authors), fillPeople(&parts.illustrators, book.illustrators ?? 0 ..< 0) else { return false }
         if let year = book.year {
-            guard CatalogFile.years.contains(year) else { return false }
+            guard Book.years.contains(year) else { return false }
         }
         parts.year = book.year
         if let isbn = book.isbn {
@@ -74,7 +74,7 @@ extension ScannedBook.View {
         guard let range = book.awards else { return true }
         for award in book.awardTexts[range] {
             guard let name = Self.awardNames.value(of: bytes(award.name)), let level = Self.levels.value(of: bytes(award.level)),
-                  CatalogFile.years.contains(award.year), award.year >= (book.year ?? CatalogFile.years.lowerBound)
+                  Book.years.contains(award.year), award.year >= (book.year ?? Book.years.lowerBound)
             else { return false }
             awards.append(Award(name, year: award.year, level: level))
         }

@@ -25,10 +25,13 @@ struct ListsRenameCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Its new name.", valueName: "new"))
     var new: String
 
-    /// Renames the list.
+    /// Renames the list and says so with both names as stored.
     func run() throws {
+        let stored = try ListsCommand.list(named: old, in: global.choice.makeListStore()).name
         let result = try ListsCommand.apply(.rename(old, to: new), global: global)
         guard case .changed = result.outcome else { return }
-        print(SafeText.visible("Renamed \"\(old)\" to \"\(new.trimmingCharacters(in: .whitespacesAndNewlines))\"."))
+        let clean = new.trimmingCharacters(in: .whitespacesAndNewlines)
+        let renamed = result.lists.first { $0.isNamed(clean) }?.name ?? clean
+        print(SafeText.visible("Renamed \"\(stored)\" to \"\(renamed)\"."))
     }
 }

@@ -44,7 +44,10 @@ struct ReviewTarget: ParsableArguments {
         let viewModel = ReviewViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), curator: by ?? LoginName.current())
         viewModel.inputs.viewDidLoad()
         if let error = viewModel.outputs.errorMessage.value { throw CommandFailure.dataError(error) }
-        viewModel.inputs.suggestionOpened(id: try Self.resolve(id, among: viewModel.outputs.pending.value.map(\.id)))
+        let pending = viewModel.outputs.pending.value.map(\.id)
+        // A decided suggestion's start names it too, so the review says it was already decided.
+        let all = Self.hasUniqueStart(id, among: pending) ? pending : try global.choice.makeStore().loadSuggestions().map(\.id)
+        viewModel.inputs.suggestionOpened(id: try Self.resolve(id, among: pending, orAmong: all))
         guard let open = viewModel.outputs.openSuggestion.value else {
             throw CommandFailure.nothingFound(viewModel.outputs.errorMessage.value ?? "No suggestion has the id \"\(id)\".")
         }
@@ -53,18 +56,27 @@ struct ReviewTarget: ParsableArguments {
     }
 
     /// The id `given` names: an id of `pending` equal to it, else the one id of `pending` that
-    /// starts with it (ignoring case); else `given` itself, which the review then reports unknown
-    /// or already decided.
-    /// - Throws: a usage error when several pending ids start with it.
-    static func resolve(_ given: String, among pending: [String]) throws -> String {
+    /// starts with it (ignoring case), else the one id of `all` (the decided ones too) equal to it
+    /// or starting with it; else `given` itself, which the review then reports unknown.
+    /// - Throws: a usage error when several pending ids (or, none pending, several ids) start with it.
+    static func resolve(_ given: String, among pending: [String], orAmong all: [String] = []) throws -> String {
         let start = given.lowercased()
-        guard !start.isEmpty, !pending.contains(given) else { return given }
-        let matches = pending.filter { $0.lowercased().hasPrefix(start) }
-        if matches.count > 1 {
-            throw ValidationError("\(matches.count) pending suggestions have ids starting with \"\(given)\" "
-                                  + "(\(matches.prefix(5).joined(separator: ", "))); give more of the id.")
+        guard !start.isEmpty else { return given }
+        for (ids, kind) in [(pending, "pending suggestions"), (all, "suggestions")] {
+            if ids.contains(given) { return given }
+            let matches = ids.filter { $0.lowercased().hasPrefix(start) }
+            if matches.count > 1 {
+                throw ValidationError("\(matches.count) \(kind) have ids starting with \"\(given)\" "
+                                      + "(\(matches.prefix(5).joined(separator: ", "))); give more of the id.")
+            }
+            if let match = matches.first { return match }
         }
-        return matches.first ?? given
+        return given
+    }
+
+    /// Whether `given` is one of `ids`, or the start of exactly one of them (ignoring case).
+    private static func hasUniqueStart(_ given: String, among ids: [String]) -> Bool {
+        ids.contains(given) || ids.filter { $0.lowercased().hasPrefix(given.lowercased()) }.count == 1
     }
 
     /// Presses `press` and turns what the view model made of it into output and an exit status.
@@ -122,8 +134,12 @@ struct ReviewAcceptCommand: ParsableCommand {
             The book takes the suggestion's title, author and category (--title, --author and \
             --category change them) and its id from the title (the-snowy-day; numbered when taken).
 
-            Example:
-              bookdir review accept 6F1C… --description "Peter explores his city after the first snowfall." --year 1962
+            The suggestion's id is the first column of `bookdir review list`; its first 8 \
+            characters are enough. Run that first, then accept by the id it printed.
+
+            Examples:
+              bookdir review list
+              bookdir review accept <id> --description "A boy dares to jump." --year 2017
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -137,7 +153,8 @@ struct ReviewAcceptCommand: ParsableCommand {
     var isbn: String?
     @Option(name: .customLong("illustrator"), help: ArgumentHelp("An illustrator (repeat for more).", valueName: "name"))
     var illustrators: [String] = []
-    @Option(name: .customLong("community"), help: ArgumentHelp("A community the book centers (repeat for more).", valueName: "community"))
+    @Option(name: .customLong("community"), help: ArgumentHelp("A community the book centers (repeat for more).", valueName: "community"),
+            completion: FacetCompletion.community)
     var communities: [String] = []
     @Option(help: ArgumentHelp("The title, when not the suggestion's.", valueName: "title"))
     var title: String?
@@ -145,6 +162,25 @@ struct ReviewAcceptCommand: ParsableCommand {
     var author: String?
     @Option(help: Catalog.Category.optionHelp)
     var category: Catalog.Category?
+
+    /// Rejects option values the review form would refuse, in the command line's words.
+    func validate() throws {
+        if description.allSatisfy(\.isWhitespace) {
+            throw ValidationError("Give --description with one to three sentences about the book.")
+        }
+        for (option, value) in [("--title", title), ("--author", author)] where value?.allSatisfy(\.isWhitespace) == true {
+            throw ValidationError("Give \(option) a value, or leave it out to keep the suggestion's.")
+        }
+        if let year, !Book.years.contains(year) {
+            throw ValidationError("--year must be between \(Book.years.lowerBound) and \(Book.years.upperBound) (it was \(year)).")
+        }
+        if let isbn, !ISBN.isValid13(isbn.filter { $0 != "-" && $0 != " " }) {
+            throw ValidationError("--isbn must be an ISBN-13 that passes its check digit, such as 9780670654000 (it was \"\(isbn)\").")
+        }
+        if let unknown = communities.first(where: { Community(rawValue: $0.lowercased()) == nil }) {
+            throw ValidationError("--community takes \(Community.vocabulary) (it was \"\(unknown)\").")
+        }
+    }
 
     func run() throws {
         let viewModel = try target.openForm(global)
@@ -173,6 +209,13 @@ struct ReviewRejectCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Why (required; shown to whoever suggested it).", valueName: "text"))
     var reason: String
 
+    /// Rejects a blank reason, in the command line's words.
+    func validate() throws {
+        if reason.allSatisfy(\.isWhitespace) {
+            throw ValidationError("Give --reason: why the suggestion is turned down (whoever suggested it sees it).")
+        }
+    }
+
     func run() throws {
         let viewModel = try target.openForm(global)
         viewModel.inputs.fieldChanged(.reason, reason)
@@ -195,6 +238,10 @@ struct ReviewDuplicateCommand: ParsableCommand {
     func run() throws {
         let viewModel = try target.openForm(global)
         viewModel.inputs.duplicateChosen(id: of)
+        if case .refused(.unknownBook(_))? = viewModel.outputs.sendResult.value {
+            throw CommandFailure.nothingFound(
+                "No book has the id \"\(of)\". Run `bookdir search WORDS` to find the id of the book it duplicates.")
+        }
         if case .refused? = viewModel.outputs.sendResult.value {
             throw CommandFailure.nothingFound(viewModel.outputs.errorMessage.value ?? "No book has the id \"\(of)\".")
         }

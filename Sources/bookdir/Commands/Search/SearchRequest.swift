@@ -31,9 +31,11 @@ struct SearchRequest: Equatable {
         // The table measures its rows before printing them: decode them once. The other formats
         // stream each row as it is decoded.
         if format == .table {
-            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(),
+                                 catalogIDs: { UniqueStarts(index.books.lazy.map(\.id)) }, to: StandardOutput())
         } else {
-            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(),
+                                 catalogIDs: { UniqueStarts([]) }, to: StandardOutput())
         }
         if shown.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")
