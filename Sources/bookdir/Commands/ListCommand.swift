@@ -13,10 +13,8 @@ struct ListCommand: ParsableCommand {
         abstract: "List the books of the catalog, or of one category.",
         discussion: """
             Prints one book a line in aligned columns (ID, TITLE, AUTHOR, CAT, YEAR) cut to the \
-            terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. When the \
-            whole ids do not fit, each is cut to the start that tells it apart from every other \
-            id (or a start and an end, as alvin-ho…sasters), with "…"; use an ID as printed with \
-            `bookdir show ID`.
+            terminal's width (80 columns, or $COLUMNS, when piped), in catalog order. Use an ID \
+            with `bookdir show ID`.
 
             --community, --award and --sort take the values of the query language's \
             community:, award: and sort: terms (see `bookdir search --help`); --community and \
@@ -96,8 +94,7 @@ struct ListCommand: ParsableCommand {
         var books = catalog
         if query.hasFilters { books = books.filter(query.keeps) }
         books = query.sorted(books)
-        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(),
-                             catalogIDs: { UniqueStarts(catalog.lazy.map(\.id)) }, to: StandardOutput())
+        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
                 throw CommandFailure.nothingFound(noBookSentence)

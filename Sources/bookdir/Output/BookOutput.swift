@@ -19,17 +19,16 @@ enum BookOutput {
         }
     }
 
-    /// Writes `books` in `format` and flushes; the table is fitted to `width`, its ids cut to what
-    /// tells them apart among `catalogIDs` when they do not fit (see ``BookTable``). The table prints
+    /// Writes `books` in `format` and flushes; the table is fitted to `width`. The table prints
     /// nothing for no books; TSV and CSV still print their header (their fields guarded as `cells`
     /// says), JSON its document.
     static func write(
         _ books: some Collection<Book>, format: OutputFormat, cells: DelimitedText.Cells = .guarded,
-        width: @autoclosure () -> Int, catalogIDs: () -> UniqueStarts, to output: StandardOutput
+        width: @autoclosure () -> Int, to output: StandardOutput
     ) throws(CommandFailure) {
         switch format {
         case .table:
-            if !books.isEmpty { try BookTable.write(books, width: width(), catalogIDs: catalogIDs, to: output) }
+            if !books.isEmpty { try BookTable.write(books, width: width(), to: output) }
         case .tsv:
             try DelimitedText.write(books, header: fields, kind: .tsv, cells: cells, field: field, to: output)
         case .csv:

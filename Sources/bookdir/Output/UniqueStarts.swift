@@ -1,36 +1,80 @@
-/// The ids of a collection (the catalog's books, the pending suggestions), sorted, to tell how
-/// much of each id tells it apart: tables print that much, and `show` and the review commands
-/// take any start of an id that only one id has, in either case.
+/// The ids of a collection (the catalog's books, the pending suggestions), to tell how much of
+/// each id tells it apart: tables print that much, and `show` and the review commands take any
+/// start of an id that only one id has, in either case.
+///
+/// The ids are kept lowercased in one byte buffer and ordered by their first 8 bytes as one
+/// number (an integer sort), then by the rest among ids sharing those: sorting a 100k-book
+/// catalog's ids as arrays of bytes cost a `bookdir search` 0.4 s.
 struct UniqueStarts {
     /// The fewest characters a start is given, though fewer would tell the id apart.
     static let minimumLength = 8
 
-    /// The ids in lowercase, as UTF-8, sorted.
-    private let sorted: [[UInt8]]
+    /// The ids in lowercase, as UTF-8, one after another; id `i` is `bytes[starts[i] ..< starts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// The ids' indexes in byte order.
+    private var order: [Int32] = []
 
-    /// The ids of `ids`, told apart ignoring case.
+    /// The ids of `ids`, told apart ignoring case. They are put in order by their first 8 bytes
+    /// as one number (an integer sort), then, among ids sharing those, by the rest.
     init(_ ids: some Sequence<String>) {
-        sorted = ids.map { Array($0.lowercased().utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        var heads: [(head: UInt64, length: Int, index: Int32)] = []
+        for id in ids {
+            Self.appendLowercased(id, to: &bytes)
+            starts.append(bytes.count)
+            let index = starts.count - 2
+            let (head, length) = Self.head(of: self.id(index))
+            heads.append((head, length, Int32(index)))
+        }
+        heads.sort { $0.head != $1.head ? $0.head < $1.head : $0.length != $1.length ? $0.length < $1.length : $0.index < $1.index }
+        order = heads.map(\.index)
+        // Ids sharing their first 8 bytes: ordered by the rest.
+        var runStart = 0
+        for position in 0 ... heads.count {
+            let runGoesOn = position < heads.count && heads[position].head == heads[runStart].head
+                && heads[position].length == heads[runStart].length
+            guard !runGoesOn else { continue }
+            if position - runStart > 1 {
+                let bytes = self.bytes, starts = self.starts
+                order[runStart ..< position].sort { a, b in
+                    bytes[starts[Int(a)] ..< starts[Int(a) + 1]].lexicographicallyPrecedes(bytes[starts[Int(b)] ..< starts[Int(b) + 1]])
+                }
+            }
+            runStart = position
+        }
     }
 
     /// The fewest leading characters (at least ``minimumLength``, at most the whole id) of `id`
     /// that no other id starts with; the whole id when another id starts with all of it.
     func length(of id: String) -> Int {
-        let key = Array(id.lowercased().utf8)
+        let key = Self.lowercased(id)
         var index = lowerBound(key)
         var shared = 0
-        if index > 0 { shared = commonPrefix(sorted[index - 1], key) }
-        if index < sorted.count, sorted[index] == key { index += 1 }
-        if index < sorted.count { shared = max(shared, commonPrefix(sorted[index], key)) }
-        return min(id.count, max(Self.minimumLength, characters(in: id, coveringBytes: shared + 1)))
+        if index > 0 { shared = Self.commonPrefix(self.id(at: index - 1), key[...]) }
+        if index < order.count, self.id(at: index).elementsEqual(key) { index += 1 }
+        if index < order.count { shared = max(shared, Self.commonPrefix(self.id(at: index), key[...])) }
+        return min(id.count, max(Self.minimumLength, Self.characters(in: id, coveringBytes: shared + 1)))
+    }
+
+    /// How many ids start with `start`, ignoring case (two binary searches: the ids that do lie
+    /// together in the order).
+    func count(startingWith start: String) -> Int {
+        let head = Self.lowercased(start)
+        let first = lowerBound(head)
+        var low = first, high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if id(at: middle).starts(with: head) { low = middle + 1 } else { high = middle }
+        }
+        return low - first
     }
 
     /// How many ids start with `start` and end with `end`, ignoring case.
     func count(startingWith start: String, endingWith end: String) -> Int {
-        let head = Array(start.lowercased().utf8), tail = Array(end.lowercased().utf8)
+        let head = Self.lowercased(start), tail = Self.lowercased(end)
         var index = lowerBound(head), count = 0
-        while index < sorted.count, sorted[index].starts(with: head) {
-            let id = sorted[index]
+        while index < order.count, id(at: index).starts(with: head) {
+            let id = self.id(at: index)
             if id.count >= head.count + tail.count && id.reversed().starts(with: tail.reversed()) { count += 1 }
             index += 1
         }
@@ -44,25 +88,66 @@ struct UniqueStarts {
         return ids.map(starts.length(of:)).max() ?? 0
     }
 
-    /// The index of the first sorted id not before `key`.
+    /// The position in ``order`` of the first id not before `key`.
     private func lowerBound(_ key: [UInt8]) -> Int {
-        var low = 0, high = sorted.count
+        var low = 0, high = order.count
         while low < high {
             let middle = (low + high) / 2
-            if sorted[middle].lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+            if id(at: middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    /// The number of leading bytes `a` and `b` share.
-    private func commonPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    /// The id at `position` of ``order``.
+    private func id(at position: Int) -> ArraySlice<UInt8> {
+        id(Int(order[position]))
+    }
+
+    private func id(_ index: Int) -> ArraySlice<UInt8> {
+        bytes[starts[index] ..< starts[index + 1]]
+    }
+
+    /// The first 8 bytes of `id` as one number, left-aligned (so numbers compare as the bytes
+    /// do), and how many of them there are.
+    private static func head(of id: ArraySlice<UInt8>) -> (UInt64, Int) {
+        var head: UInt64 = 0
         var count = 0
-        while count < a.count, count < b.count, a[count] == b[count] { count += 1 }
+        for byte in id.prefix(minimumLength) {
+            head = head << 8 | UInt64(byte)
+            count += 1
+        }
+        return (count == 0 ? 0 : head << (8 * UInt64(minimumLength - count)), count)
+    }
+
+    /// `text` in lowercase UTF-8, appended to `bytes` (ASCII lowercased byte by byte).
+    private static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+        } else {
+            bytes.append(contentsOf: text.lowercased().utf8)
+        }
+    }
+
+    private static func lowercased(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        appendLowercased(text, to: &bytes)
+        return bytes
+    }
+
+    /// The number of leading bytes `a` and `b` share.
+    private static func commonPrefix(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        var first = a.startIndex, second = b.startIndex
+        while first < a.endIndex, second < b.endIndex, a[first] == b[second] {
+            count += 1
+            first += 1
+            second += 1
+        }
         return count
     }
 
     /// The fewest leading characters of `id` whose lowercase UTF-8 spans `bytes` bytes.
-    private func characters(in id: String, coveringBytes bytes: Int) -> Int {
+    private static func characters(in id: String, coveringBytes bytes: Int) -> Int {
         var covered = 0, count = 0
         for character in id where covered < bytes {
             covered += character.lowercased().utf8.count
