@@ -56,6 +56,7 @@ public enum KeyMap {
     public static let suggestion = HelpOverlay.Section(title: "Suggestion", hints: [
         KeyHint(key: "Tab S-Tab ↑↓", action: "next, previous field (Tab on Send: next pane)"),
         KeyHint(key: "Enter", action: "next field; on Send, send"),
+        KeyHint(key: "Space", action: "on Send, send (after its question: anyway)"),
         KeyHint(key: "←→ P C M Y", action: "choose the category"),
         KeyHint(key: "Ctrl-A E U K W", action: "line editing"),
         KeyHint(key: "Alt-B F D Bksp", action: "word back, forward, delete"),

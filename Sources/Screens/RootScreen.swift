@@ -78,6 +78,10 @@ public final class RootScreen {
             guard let self, let detail else { return }
             self.push(detail, on: .search)
         })
+        tokens.append(suggestion.outputs.goToBook.bind { [weak self] detail in
+            guard let self, let detail else { return }
+            self.push(detail, on: .suggestion)
+        })
         tokens += bindLists(lists)
         tokens.append(app.outputs.selectedTab.bindAndFire { [weak self] tab in self?.tabChanged(tab) })
 

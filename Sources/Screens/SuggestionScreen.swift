@@ -42,6 +42,8 @@ public final class SuggestionScreen: PaneScreen {
     private var successMessage: String?
     private var errorMessage: String?
     private var question: String?
+    /// The question the first Send of a likely duplicate asked: Enter on Send then opens the book.
+    private var sendQuestion: String?
     private var lengthWarning: String?
     private var earlier: String?
     private var tokens: [BindingToken] = []
@@ -73,6 +75,7 @@ public final class SuggestionScreen: PaneScreen {
         })
         tokens.append(outputs.errorMessage.bindAndFire { [weak self] in self?.errorMessage = $0 })
         tokens.append(outputs.question.bindAndFire { [weak self] in self?.question = $0 })
+        tokens.append(outputs.sendQuestion.bindAndFire { [weak self] in self?.sendQuestion = $0 })
         tokens.append(outputs.lengthWarning.bindAndFire { [weak self] in self?.lengthWarning = $0 })
         tokens.append(outputs.earlierSuggestions.bindAndFire { [weak self] in self?.earlier = $0 })
     }
@@ -130,6 +133,10 @@ public final class SuggestionScreen: PaneScreen {
         case .category:
             return chooseCategory(key)
         case .send:
+            if key == .enter, sendQuestion != nil {
+                viewModel.inputs.suggestedBookChosen()
+                return true
+            }
             if key == .enter || key == .character(" ") {
                 viewModel.inputs.sendButtonPressed()
                 return true
@@ -218,7 +225,8 @@ public final class SuggestionScreen: PaneScreen {
         } else if let successMessage {
             lines.append(MessageLine(successMessage, kind: .success))
         }
-        lines += [question, lengthWarning, earlier].compactMap { $0.map { MessageLine($0, kind: .info) } }
+        if let sendQuestion { lines.append(MessageLine(sendQuestion, kind: .question)) }
+        lines += [sendQuestion == nil ? question : nil, lengthWarning, earlier].compactMap { $0.map { MessageLine($0, kind: .info) } }
         return lines
     }
 
@@ -272,9 +280,10 @@ public final class SuggestionScreen: PaneScreen {
                     KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
                     KeyHint(key: "q", action: "quit")]
         case .send?:
-            return [KeyHint(key: "Enter", action: "send"), KeyHint(key: "Tab", action: "next field"),
-                    KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
-                    KeyHint(key: "q", action: "quit")]
+            let send = sendQuestion == nil ? [KeyHint(key: "Enter", action: "send")]
+                : [KeyHint(key: "Enter", action: "open it"), KeyHint(key: "Space", action: "send anyway")]
+            return send + [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "leave form"),
+                           KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
         case nil:
             return [KeyHint(key: "Enter", action: "edit"), KeyHint(key: "Tab", action: "pane"),
                     KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]

@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// A new user, in the real app in tmux: saves three books from Books and Search into a new list,
-/// reorders it, exports it as Markdown and HTML, quits, and finds the app as it was left.
+/// reorders it, exports it as Markdown and HTML (confirming the path offered, then replacing the
+/// Markdown file after y), quits, and finds the app as it was left.
 final class ListsEndToEndTests: AppEndToEndTestCase {
     private let books = [
         TestBook(id: "snowy", title: "The Snowy Day", author: "Ezra Jack Keats", category: "PB", year: 1962),
@@ -21,8 +22,8 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
     }
 
     func testSaveReorderExportQuitAndComeBack() throws {
-        // The exports go to the folder the app was started in.
-        try tmux.type("cd \(TmuxSession.shellQuoted(scratch.url.path))")
+        // The exports go to the folder the app was started in, here the home folder: shown as ~.
+        try tmux.type("cd \(TmuxSession.shellQuoted(scratch.url.path)) && export HOME=\"$PWD\"")
         try launch(books)
 
         // Books: mark the first two with Space, save them to a new list.
@@ -55,10 +56,18 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("J")
         try waitForRow(4, "the moved book") { $0.hasPrefix("The Snowy Day") }
         try tmux.sendKeys("e", "m")
+        try waitForRow(22, "the path offered") { $0.hasPrefix("> Export to: ~/grade-3.md") }
+        try tmux.sendKeys("Enter")
         let markdownPath = scratch.path("grade-3.md")
-        try waitForNotice("Exported Grade 3 as Markdown to \(markdownPath).", row: 22)
+        try waitForNotice("Wrote ~/grade-3.md (Markdown, 3 books).", row: 22)
         try tmux.sendKeys("e", "h")
-        try waitForNotice("Exported Grade 3 as HTML to \(scratch.path("grade-3.html")).", row: 22)
+        try waitForRow(22, "the path offered") { $0.hasPrefix("> Export to: ~/grade-3.html") }
+        try tmux.sendKeys("Enter")
+        try waitForNotice("Wrote ~/grade-3.html (HTML, 3 books).", row: 22)
+        try tmux.sendKeys("e", "m", "Enter")
+        try waitForNotice("Replace ~/grade-3.md? y replaces, any other key keeps it.", row: 22)
+        try tmux.sendKeys("y")
+        try waitForNotice("Wrote ~/grade-3.md (Markdown, 3 books).", row: 22)
 
         let markdown = try String(contentsOfFile: markdownPath, encoding: .utf8)
         XCTAssertEqual(markdown, """

@@ -115,6 +115,24 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         try quitAndCheckShell()
     }
 
+    func testAQuickEnterEnterOnATitleASlipFromACatalogTitleOpensTheBookAndSpaceSendsAnyway() throws {
+        try openForm()
+        try fill(title: "River of Stras", author: "Lena Ortiz", categoryKeys: ["p"], expecting: "Picture Book")
+        try tmux.sendKeys("Enter", "Enter")
+        try tmux.waitUntil("the book's detail") { $0.contains("River of Stars") && !$0.contains("Did you mean") }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: suggestionsPath), "nothing was sent")
+        try tmux.sendKeys("Escape")
+        try waitForRow(Row.send, "the form again, on Send") { $0 == "          > < Send >" }
+        try tmux.sendKeys("Enter")
+        try waitForRow(Row.message, "the question") { $0.contains("Did you mean “River of Stars” by Lena Ortiz? Enter opens it;") }
+        try tmux.sendKeys("Space")
+        try tmux.waitFor("was sent as a suggestion")
+        let suggestions = try XCTUnwrap(try readSuggestions()["suggestions"] as? [[String: Any]])
+        XCTAssertEqual(suggestions.map { $0["title"] as? String }, ["River of Stras"])
+        try tmux.sendKeys("Escape")
+        try quitAndCheckShell()
+    }
+
     func testSendingAnIncompleteFormSaysWhatIsMissing() throws {
         try openForm()
         try tmux.sendText("Only a Title")

@@ -22,11 +22,12 @@ final class ListsPaneTests: XCTestCase {
     }
 
     private func assertGolden(
-        _ name: String, lists: @autoclosure () -> InMemoryListStore = summer(), file: StaticString = #filePath, line: UInt = #line,
-        script: (ScreensHarness) -> Void
+        _ name: String, lists: @autoclosure () -> InMemoryListStore = summer(), exporter: @autoclosure () -> (any ListExporter)? = nil,
+        file: StaticString = #filePath, line: UInt = #line, script: (ScreensHarness) -> Void
     ) {
         for (width, height) in [(80, 24), (40, 12)] {
-            let harness = ScreensHarness(store: FakeBookStore(books: Self.books), width: width, height: height, lists: lists())
+            let harness = ScreensHarness(store: FakeBookStore(books: Self.books), width: width, height: height, lists: lists(),
+                                         exporter: exporter())
             script(harness)
             let canvas = harness.frame(width: width, height: height)
             CanvasChecks.assertIntact(canvas, file: file, line: line)
@@ -54,6 +55,27 @@ final class ListsPaneTests: XCTestCase {
 
     func testExportChoices() {
         assertGolden("Export") { $0.press(.character("4"), .enter, .character("e")) }
+    }
+
+    func testExportPathOffered() {
+        assertGolden("ExportPath", exporter: RecordingListExporter()) { $0.press(.character("4"), .enter, .character("e"), .character("m")) }
+    }
+
+    func testExportedSaysThePathFirst() {
+        assertGolden("Exported", exporter: RecordingListExporter()) {
+            $0.press(.character("4"), .enter, .character("e"), .character("m"), .enter)
+        }
+    }
+
+    func testExportAsksBeforeReplacing() {
+        let exporter = { () -> RecordingListExporter in
+            let exporter = RecordingListExporter()
+            exporter.files = ["/home/ana/work/summer-reading.md"]
+            return exporter
+        }
+        assertGolden("ExportReplace", exporter: exporter()) {
+            $0.press(.character("4"), .enter, .character("e"), .character("m"), .enter)
+        }
     }
 
     func testThePickerOverBooksWithSavedMarks() {
@@ -176,19 +198,28 @@ final class ListsPaneTests: XCTestCase {
         XCTAssertEqual(harness.root.capturedState().searchSelection, "harbor-me")
     }
 
-    func testExportFromThePaneGoesToTheExporter() {
-        final class Exporter: ListExporter {
-            var written: [String] = []
-            func export(name: String, books: [ListedBook], format: ExportFormat) throws(BookStoreError) -> String {
-                written.append("\(name) \(format.rawValue) \(books.count)")
-                return "/tmp/out.\(format.fileExtension)"
-            }
-        }
-        let exporter = Exporter()
+    func testExportAsksForThePathPrefilledThenWritesThereAfterAskingToReplace() {
+        let exporter = RecordingListExporter()
+        exporter.files = ["/home/ana/lists.md"]
         let harness = ScreensHarness(store: FakeBookStore(books: Self.books), lists: Self.summer(), exporter: exporter)
-        harness.press(.character("4"), .character("e"), .character("h"), .enter, .character("e"), .character("m"), .character("e"), .escape)
-        XCTAssertEqual(exporter.written, ["Summer reading html 3", "Summer reading markdown 3"])
-        XCTAssertEqual(harness.root.listsScreen.message, "Exported Summer reading as Markdown to /tmp/out.md.")
+        harness.press(.character("4"), .character("e"), .character("h"))
+        XCTAssertEqual(harness.root.listsScreen.mode, .choosingPath)
+        XCTAssertTrue(harness.frame().lines.contains { $0.contains("Export to: ~/work/summer-reading.html") })
+        harness.press(.enter)
+        XCTAssertEqual(harness.root.listsScreen.message, "Wrote ~/work/summer-reading.html (HTML, 3 books).")
+
+        // A path typed over the offer; q is typed, not a quit; Esc cancels.
+        harness.press(.character("e"), .character("m"))
+        harness.press(Array(repeating: Key.backspace, count: "work/summer-reading.md".count))
+        harness.press(.character("l"), .character("i"), .character("s"), .character("t"), .character("s"), .character("."),
+                      .character("m"), .character("d"), .enter)
+        XCTAssertEqual(harness.root.listsScreen.confirmingReplace, "~/lists.md")
+        XCTAssertTrue(harness.frame().lines.contains { $0.contains("Replace ~/lists.md? y replaces, any other key keeps it.") })
+        harness.press(.character("n"))
+        XCTAssertEqual(harness.root.listsScreen.message, "Kept ~/lists.md; nothing was exported.")
+        harness.press(.character("e"), .character("c"), .character("q"), .escape)
+        XCTAssertEqual(harness.root.listsScreen.mode, .browsing)
+        XCTAssertEqual(exporter.calls.map(\.path), ["/home/ana/work/summer-reading.html"])
     }
 }
 

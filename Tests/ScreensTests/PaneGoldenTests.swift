@@ -236,6 +236,13 @@ final class PaneGoldenTests: XCTestCase {
         }
     }
 
+    func testSuggestionAsksAtTheFirstSendOfATitleASlipFromACatalogTitle() {
+        assertGolden("SuggestionSendQuestion") { harness in
+            fill(harness, title: "Brown Girl Dreming", author: "Jacqueline Woodson", category: "m")
+            harness.press(.enter)
+        }
+    }
+
     func testSuggestionSaysATooLongTitleIsCut() {
         assertGolden("SuggestionTooLong") { harness in
             harness.press(.character("3"))

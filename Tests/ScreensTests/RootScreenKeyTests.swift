@@ -347,6 +347,25 @@ final class RootScreenKeyTests: XCTestCase {
         XCTAssertTrue(harness.frame().lines.contains { $0.contains("✓ Thank you!") })
     }
 
+    func testAQuickEnterEnterOnALikelyDuplicateOpensTheBookAndSpaceSendsAnyway() {
+        let harness = ScreensHarness()
+        harness.press(.character("3"))
+        harness.type("Brown Girl Dreming")
+        harness.press(.enter)
+        harness.type("Jacqueline Woodson")
+        harness.press(.enter, .character("M"), .enter, .enter)
+        XCTAssertTrue(harness.store.suggestions.isEmpty, "the first Send asks")
+        XCTAssertTrue(harness.frame().lines.contains { $0.contains("Did you mean “Brown Girl Dreaming” by Jacqueline") })
+        harness.press(.enter)
+        XCTAssertTrue(harness.store.suggestions.isEmpty)
+        XCTAssertEqual(harness.root.detailScreens(on: .suggestion).count, 1, "Enter opened the book")
+        XCTAssertTrue(harness.frame().lines.contains { $0.contains("Brown Girl Dreaming") })
+        harness.press(.escape)
+        XCTAssertEqual(harness.root.suggestionScreen.focus, .send)
+        harness.press(.enter, .character(" "))
+        XCTAssertEqual(harness.store.suggestions.map(\.title), ["Brown Girl Dreming"], "Send again sends anyway")
+    }
+
     func testCategoryPickerKeys() {
         let harness = ScreensHarness()
         let chosen = { harness.suggestion.outputs.selectedCategory.value }

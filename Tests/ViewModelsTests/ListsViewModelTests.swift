@@ -7,7 +7,7 @@ import XCTest
 final class ListsViewModelTests: XCTestCase {
     private var store: FakeBookStore!
     private var listStore: InMemoryListStore!
-    private var exporter: RecordingExporter!
+    private var exporter: RecordingListExporter!
     private var vm: ListsViewModel!
     private var state: TestObserver<BookListState>!
     private var lists: TestObserver<[ListSummary]>!
@@ -25,7 +25,7 @@ final class ListsViewModelTests: XCTestCase {
     private func make(_ stored: [ReadingList], worker: any Worker = ImmediateWorker()) {
         store = FakeBookStore(books: Fixture.catalog)
         listStore = InMemoryListStore(lists: stored)
-        exporter = RecordingExporter()
+        exporter = RecordingListExporter()
         vm = ListsViewModel(store: store, lists: listStore, worker: worker, exporter: exporter, saved: SavedBooks())
         state = TestObserver(vm.outputs.state)
         lists = TestObserver(vm.outputs.lists)
@@ -139,15 +139,72 @@ final class ListsViewModelTests: XCTestCase {
         message.assertValues(["“A Lost Book” is no longer in the directory; u after removing it brings it back."], "")
     }
 
-    func testExportHandsTheResolvedBooksToTheExporter() {
+    func testExportAsksForThePathOfferingTheListsFileThenWritesThereAndSaysWhereFirst() {
+        make([summer])
+        let paths = TestObserver(vm.outputs.exportPath)
+        vm.inputs.viewDidLoad()
+        vm.inputs.exportPressed(at: 0, format: .markdown)
+        XCTAssertTrue(exporter.calls.isEmpty, "the path is asked for first")
+        vm.inputs.exportPathSubmitted("~/work/summer.md")
+        vm.inputs.exportPressed(at: 0, format: .html)
+        vm.inputs.exportPathSubmitted("~/grade-2.html")
+
+        paths.assertValues(["~/work/summer.md", nil, "~/work/summer.html", nil])
+        XCTAssertEqual(exporter.calls.map(\.path), ["/home/ana/work/summer.md", "/home/ana/grade-2.html"])
+        XCTAssertEqual(exporter.calls.map(\.format), [.markdown, .html])
+        XCTAssertEqual(exporter.calls.first?.books.map { $0.book?.id }, ["the-snowy-day", "the-poet-x", nil])
+        message.assertValues(["Wrote ~/work/summer.md (Markdown, 3 books).", nil, "Wrote ~/grade-2.html (HTML, 3 books)."])
+    }
+
+    func testEscapeOnThePathExportsNothing() {
+        make([summer])
+        let paths = TestObserver(vm.outputs.exportPath)
+        vm.inputs.viewDidLoad()
+        vm.inputs.exportPressed(at: 0, format: .csv)
+        vm.inputs.exportCancelled()
+        vm.inputs.exportPathSubmitted("~/late.csv")
+
+        paths.assertValues(["~/work/summer.csv", nil])
+        XCTAssertTrue(exporter.calls.isEmpty)
+        message.assertDidNotEmitValue()
+    }
+
+    func testAFileAlreadyThereIsReplacedOnlyAfterYes() {
+        make([summer])
+        let replacing = TestObserver(vm.outputs.confirmingReplace)
+        exporter.files = ["/home/ana/work/summer.md"]
+        vm.inputs.viewDidLoad()
+        vm.inputs.exportPressed(at: 0, format: .markdown)
+        vm.inputs.exportPathSubmitted("summer.md")
+        XCTAssertTrue(exporter.calls.isEmpty, "asked first")
+        vm.inputs.replaceAnswered(false)
+        vm.inputs.exportPressed(at: 0, format: .markdown)
+        vm.inputs.exportPathSubmitted("summer.md")
+        vm.inputs.replaceAnswered(true)
+
+        replacing.assertValues(["~/work/summer.md", nil, "~/work/summer.md", nil])
+        XCTAssertEqual(exporter.calls.map(\.path), ["/home/ana/work/summer.md"])
+        message.assertValues(["Kept ~/work/summer.md; nothing was exported.", nil, "Wrote ~/work/summer.md (Markdown, 3 books)."])
+    }
+
+    func testAFailureAFolderOrAnEmptyPathSaysToChooseAnotherPathInTheApp() {
         make([summer])
         vm.inputs.viewDidLoad()
         vm.inputs.exportPressed(at: 0, format: .markdown)
-        exporter.failure = BookStoreError(kind: .writeFailed, path: "/x/summer.html", message: "/x/summer.html is a folder.")
-        vm.inputs.exportPressed(at: 0, format: .html)
-        XCTAssertEqual(exporter.calls.map(\.name), ["Summer"])
-        XCTAssertEqual(exporter.calls.first?.books.map { $0.book?.id }, ["the-snowy-day", "the-poet-x", nil])
-        message.assertValues(["Exported Summer as Markdown to /out/summer.md.", "/x/summer.html is a folder."])
+        vm.inputs.exportPathSubmitted("~/work")
+        vm.inputs.exportPressed(at: 0, format: .markdown)
+        vm.inputs.exportPathSubmitted(" ")
+        exporter.failure = BookStoreError(kind: .writeFailed, path: "/home/ana/gone/summer.md",
+                                          message: "~/gone/summer.md could not be written: No such file or directory.")
+        vm.inputs.exportPressed(at: 0, format: .markdown)
+        vm.inputs.exportPathSubmitted("~/gone/summer.md")
+
+        XCTAssertTrue(exporter.calls.isEmpty)
+        message.assertValues([
+            "~/work is a folder. Press e to export again and end the path with a file name.", nil,
+            "Nothing was exported: the path was empty. Press e to export again.", nil,
+            "~/gone/summer.md could not be written: No such file or directory. Press e to export to another path.",
+        ])
     }
 
     func testRestoringOpensTheListOnceReadWithTheBookSelected() {
@@ -172,17 +229,5 @@ final class ListsViewModelTests: XCTestCase {
         lists.assertValues([[ListSummary(name: "Summer", count: 3)],
                             [ListSummary(name: "Summer", count: 3), ListSummary(name: "Reading list", count: 1)]])
         XCTAssertTrue(saved.lastValue?.contains("brown-girl-dreaming") == true)
-    }
-}
-
-/// An exporter recording what it was asked to write; fails with `failure` when set.
-final class RecordingExporter: ListExporter {
-    var calls: [(name: String, books: [ListedBook], format: ExportFormat)] = []
-    var failure: BookStoreError?
-
-    func export(name: String, books: [ListedBook], format: ExportFormat) throws(BookStoreError) -> String {
-        if let failure { throw failure }
-        calls.append((name, books, format))
-        return "/out/\(name.lowercased()).\(format.fileExtension)"
     }
 }

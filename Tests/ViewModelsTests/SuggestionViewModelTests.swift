@@ -270,10 +270,15 @@ final class SuggestionViewModelTests: XCTestCase {
         id: "fry-bread", title: "Fry Bread: A Native American Family Story", author: "Kevin Noble Maillard",
         category: .pictureBook, description: "A family gathers to make fry bread.", year: 2019)
     private let fryBreadQuestion = #"Did you mean "Fry Bread: A Native American Family Story" by Kevin Noble "#
-        + #"Maillard (already in the directory)? Send sends "Fry Bread" anyway."#
+        + #"Maillard (already in the directory)?"#
+    private let fryBreadSendQuestion = "Did you mean “Fry Bread: A Native American Family Story” by Kevin Noble "
+        + "Maillard? Enter opens it; Send again to send anyway"
+    private let brownGirlSendQuestion = "Did you mean “Brown Girl Dreaming” by Jacqueline Woodson? Enter opens it; "
+        + "Send again to send anyway"
 
-    func testATitleThatIsACatalogTitleBeforeItsSubtitleIsAskedAboutButCanStillBeSent() {
+    func testATitleThatIsACatalogTitleBeforeItsSubtitleIsAskedAboutThenSentAtTheSecondSend() {
         store.books = Fixture.catalog + [fryBread]
+        let sendQuestion = TestObserver(vm.outputs.sendQuestion)
         vm.inputs.viewDidLoad()
         vm.inputs.viewWillAppear()
         XCTAssertEqual(vm.outputs.question.value, nil)
@@ -285,9 +290,70 @@ final class SuggestionViewModelTests: XCTestCase {
         vm.inputs.categorySelected(.pictureBook)
         isSendEnabled.assertValues([false, true], "asked, not refused")
         vm.inputs.sendButtonPressed()
+        XCTAssertTrue(store.addedSuggestions.isEmpty, "the first Send asks")
+        sendResult.assertDidNotEmitValue()
+        vm.inputs.sendButtonPressed()
 
         XCTAssertEqual(store.addedSuggestions, [suggestion("id-1", "Fry Bread", "kevin noble maillard", .pictureBook)])
         question.assertValues([fryBreadQuestion, nil, fryBreadQuestion, nil])
+        sendQuestion.assertValues([fryBreadSendQuestion, nil])
+    }
+
+    func testATitleOneOrTwoSlipsFromACatalogTitleByTheSameAuthorIsAskedAboutAtTheFirstSend() {
+        let sendQuestion = TestObserver(vm.outputs.sendQuestion)
+        vm.inputs.viewDidLoad()
+        vm.inputs.viewWillAppear()
+        fill("Brown Girl Dreming", "Jacqueline Woodson", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        sendQuestion.assertValues([brownGirlSendQuestion])
+        fill("Brwn Gril Dreaming", "Jacqueline Woodson", .middleGrade)
+        sendQuestion.assertValues([brownGirlSendQuestion, nil], "the form changed: the question goes")
+        vm.inputs.sendButtonPressed()
+        XCTAssertTrue(store.addedSuggestions.isEmpty, "the changed form is asked about again")
+        vm.inputs.sendButtonPressed()
+
+        XCTAssertEqual(store.addedSuggestions.map(\.title), ["Brwn Gril Dreaming"])
+        sendQuestion.assertValues([brownGirlSendQuestion, nil, brownGirlSendQuestion, nil])
+        sendResult.assertValues([.sent(suggestion("id-1", "Brwn Gril Dreaming", "Jacqueline Woodson", .middleGrade))])
+    }
+
+    func testThreeSlipsOrAnotherAuthorIsSentAtTheFirstSend() {
+        let sendQuestion = TestObserver(vm.outputs.sendQuestion)
+        vm.inputs.viewWillAppear()
+        fill("Brwn Gril Dremin", "Jacqueline Woodson", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        fill("Brown Girl Dreming", "Someone Else", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        XCTAssertEqual(store.addedSuggestions.map(\.title), ["Brwn Gril Dremin", "Brown Girl Dreming"])
+        sendQuestion.assertDidNotEmitValue()
+    }
+
+    func testEnterOnTheQuestionOpensTheSuggestedBookAndSendsNothing() {
+        let sendQuestion = TestObserver(vm.outputs.sendQuestion)
+        let details = TestObserver(vm.outputs.goToBook)
+        vm.inputs.viewWillAppear()
+        fill("brown girl dreming", "jacqueline woodson", .middleGrade)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.suggestedBookChosen()
+
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+        XCTAssertEqual(details.values.count, 1)
+        XCTAssertEqual(details.lastValue??.outputs.title.value, "Brown Girl Dreaming")
+        sendQuestion.assertValues([brownGirlSendQuestion, nil])
+        vm.inputs.sendButtonPressed()
+        XCTAssertTrue(store.addedSuggestions.isEmpty, "after the book was opened, Send asks again")
+    }
+
+    func testTheSameBookAsACatalogBookIsAskedAboutFirstThenRefusedByTheStore() {
+        let sendQuestion = TestObserver(vm.outputs.sendQuestion)
+        vm.inputs.viewWillAppear()
+        fill("the snowy day", "Ezra Jack Keats", .pictureBook)
+        vm.inputs.sendButtonPressed()
+        sendResult.assertDidNotEmitValue()
+        vm.inputs.sendButtonPressed()
+        sendQuestion.assertValues(["Did you mean “The Snowy Day” by Ezra Jack Keats? Enter opens it; Send again to send anyway", nil])
+        sendResult.assertValues([.alreadyInDirectory(Fixture.snowyDay)])
     }
 
     func testNoQuestionForAnotherAuthorOrBeforeTheCatalogWasRead() {

@@ -1,6 +1,8 @@
 @testable import bookdir
 import Catalog
 import Foundation
+import TestSupport
+import ViewModels
 import XCTest
 
 /// The four export formats, byte for byte, with a book no longer in the directory and text
@@ -82,5 +84,29 @@ final class ListExportTests: XCTestCase {
         XCTAssertEqual(FileListExporter.fileName(for: "Grade 3: read-alouds!", format: .markdown), "grade-3-read-alouds.md")
         XCTAssertEqual(FileListExporter.fileName(for: "Été à Montréal", format: .html), "ete-a-montreal.html")
         XCTAssertEqual(FileListExporter.fileName(for: "📚", format: .csv), "reading-list.csv")
+    }
+
+    func testTheAppsPathsOfferTheStartFolderExpandAndShortenHomeAndSayWhatIsThere() throws {
+        let home = try TemporaryFolder(prefix: "bookdir-home")
+        defer { home.remove() }
+        let work = home.path("work")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
+        let exporter = FileListExporter(folder: work, home: home.url.path)
+
+        XCTAssertEqual(exporter.suggestedPath(name: "Grade 2 read-alouds", format: .markdown), "~/work/grade-2-read-alouds.md")
+        let typed = exporter.target(" ~/grade-2.md")
+        XCTAssertEqual(typed, ExportTarget(path: home.path("grade-2.md"), shown: "~/grade-2.md", occupant: .nothing))
+        try exporter.export(name: "Grade 2", books: [ListedBook(entry: ListEntry(Self.snowy), book: Self.snowy)], format: .markdown, to: typed)
+        XCTAssertEqual(exporter.target(home.path("grade-2.md")).occupant, .file)
+        XCTAssertEqual(exporter.target("list.csv").path, work + "/list.csv", "a relative path is in the start folder")
+        XCTAssertEqual(exporter.target("~/work/").occupant, .folder)
+        XCTAssertEqual(exporter.target("/").shown, "/")
+
+        let nowhere = exporter.target("~/gone/list.md")
+        XCTAssertThrowsError(try exporter.export(name: "L", books: [], format: .markdown, to: nowhere)) { error in
+            let message = (error as? BookStoreError)?.message ?? ""
+            XCTAssertTrue(message.hasPrefix("~/gone/list.md could not be written"), message)
+            XCTAssertFalse(message.contains(home.url.path), "the home folder is shown as ~: \(message)")
+        }
     }
 }

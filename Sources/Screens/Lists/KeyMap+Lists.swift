@@ -10,7 +10,7 @@ extension KeyMap {
         KeyHint(key: "u", action: "undo the last removal"),
         KeyHint(key: "r", action: "rename the list"),
         KeyHint(key: "d", action: "delete the list (asks first)"),
-        KeyHint(key: "e", action: "export: m Markdown, c CSV, j JSON, h HTML"),
+        KeyHint(key: "e", action: "export: m Markdown, c CSV, j JSON, h HTML, then a path"),
         KeyHint(key: "Esc ← Bksp", action: "back to every list"),
     ])
 

@@ -4,7 +4,8 @@ import Widgets
 
 /// The Lists pane: every reading list with its count; Enter opens one, whose books J/K move,
 /// x removes (u undoes), Enter opens as elsewhere; r renames, d deletes (after y), e exports
-/// (then m, c, j or h). Esc, Backspace or ← go back from a list to every list.
+/// (then m, c, j or h, then the path: Enter writes there, after y when a file is there). Esc,
+/// Backspace or ← go back from a list to every list.
 public final class ListsScreen: PaneScreen {
     /// The view model drawn.
     public let viewModel: ListsViewModelType
@@ -18,9 +19,10 @@ public final class ListsScreen: PaneScreen {
     public private(set) var books: [ListedBook] = []
     public private(set) var message: String?
     public private(set) var confirmingDelete: String?
+    public private(set) var confirmingReplace: String?
 
-    /// What the keys are doing: moving, typing a new name, or choosing an export format.
-    public enum Mode: Equatable { case browsing, renaming, exporting }
+    /// What the keys are doing: moving, typing a new name, choosing an export format, or typing its path.
+    public enum Mode: Equatable { case browsing, renaming, exporting, choosingPath }
     /// The mode.
     public private(set) var mode = Mode.browsing
     private var nameField = TextFieldState()
@@ -48,6 +50,17 @@ public final class ListsScreen: PaneScreen {
         })
         tokens.append(outputs.message.bindAndFire { [weak self] in self?.message = $0 })
         tokens.append(outputs.confirmingDelete.bindAndFire { [weak self] in self?.confirmingDelete = $0 })
+        tokens.append(outputs.confirmingReplace.bindAndFire { [weak self] in self?.confirmingReplace = $0 })
+        tokens.append(outputs.exportPath.bind { [weak self] path in
+            guard let self else { return }
+            if let path {
+                self.nameField.setText(path)
+                self.nameField.moveToEnd()
+                self.mode = .choosingPath
+            } else if self.mode == .choosingPath {
+                self.mode = .browsing
+            }
+        })
     }
 
     deinit {
@@ -65,10 +78,10 @@ public final class ListsScreen: PaneScreen {
 
     // MARK: - Keys
 
-    public var isTakingTyping: Bool { mode == .renaming }
+    public var isTakingTyping: Bool { mode == .renaming || mode == .choosingPath }
 
     public func handle(typing keys: ArraySlice<Key>) -> Int {
-        guard mode == .renaming else { return 0 }
+        guard isTakingTyping else { return 0 }
         let (applied, _) = nameField.handle(keys: keys)
         return applied
     }
@@ -78,8 +91,13 @@ public final class ListsScreen: PaneScreen {
             viewModel.inputs.deleteAnswered(key == .character("y") || key == .character("Y"))
             return true
         }
+        if confirmingReplace != nil {
+            viewModel.inputs.replaceAnswered(key == .character("y") || key == .character("Y"))
+            return true
+        }
         switch mode {
         case .renaming: return handleRenaming(key)
+        case .choosingPath: return handleChoosingPath(key)
         case .exporting: return handleExporting(key)
         case .browsing: return openList == nil ? handleInLists(key) : handleInBooks(key)
         }
@@ -94,6 +112,15 @@ public final class ListsScreen: PaneScreen {
             mode = .browsing
         default:
             _ = nameField.handle(key)
+        }
+        return true
+    }
+
+    private func handleChoosingPath(_ key: Key) -> Bool {
+        switch key {
+        case .enter: viewModel.inputs.exportPathSubmitted(nameField.text)
+        case .escape: viewModel.inputs.exportCancelled()
+        default: _ = nameField.handle(key)
         }
         return true
     }
@@ -191,10 +218,13 @@ public final class ListsScreen: PaneScreen {
         if bottomRows > 0 { renderBottom(into: &canvas, in: area.bottom(1)) }
     }
 
-    /// The last row: the name being typed, the question, the export choices, or the message.
+    /// The last row: the name or path being typed, the question, the export choices, or the message.
     private func renderBottom(into canvas: inout Canvas, in row: Rect) {
-        if mode == .renaming {
-            TextField(label: "New name", isFocused: true).render(&nameField, into: &canvas, in: row)
+        if mode == .renaming || mode == .choosingPath {
+            TextField(label: mode == .renaming ? "New name" : "Export to", isFocused: true).render(&nameField, into: &canvas, in: row)
+        } else if let confirmingReplace {
+            MessageLine("Replace \(confirmingReplace)? y replaces, any other key keeps it.", kind: .question)
+                .render(into: &canvas, in: row)
         } else if let confirmingDelete {
             MessageLine("Delete the list \(confirmingDelete)? y deletes, any other key keeps it.", kind: .question)
                 .render(into: &canvas, in: row)
@@ -235,7 +265,9 @@ public final class ListsScreen: PaneScreen {
 
     public var hints: [KeyHint] {
         if confirmingDelete != nil { return [KeyHint(key: "y", action: "delete"), KeyHint(key: "n", action: "keep")] }
+        if confirmingReplace != nil { return [KeyHint(key: "y", action: "replace"), KeyHint(key: "n", action: "keep")] }
         if mode == .renaming { return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")] }
+        if mode == .choosingPath { return [KeyHint(key: "Enter", action: "export"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .exporting { return [KeyHint(key: "m c j h", action: "format"), KeyHint(key: "Esc", action: "cancel")] }
         if openList != nil {
             return [KeyHint(key: "J K", action: "move"), KeyHint(key: "x", action: "remove"), KeyHint(key: "u", action: "undo"),

@@ -20,27 +20,14 @@ public enum DataDirectory {
     /// The path of the folder ``resolve(explicit:environment:)`` gives, absolute and standardized,
     /// found without Foundation's `URL` (see ``FilePath``).
     public static func resolvedPath(explicit: String?, environment: (String) -> String?) -> String {
-        let home = homeFolder(environment: environment)
+        let home = HomeFolder.path(environment: environment)
         if let explicit, !explicit.isEmpty {
-            return FilePath.standardized(FilePath.absolute(expandingTilde(explicit, home: home)))
+            return FilePath.standardized(FilePath.absolute(HomeFolder.expanding(explicit, home: home)))
         }
         if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             return FilePath.standardized(FilePath.joined(xdg, "bookdir"))
         }
         return FilePath.standardized(FilePath.joined(FilePath.absolute(home), ".local/share/bookdir"))
-    }
-
-    /// `$HOME` when set, else the home folder the system records for the user.
-    private static func homeFolder(environment: (String) -> String?) -> String {
-        if let home = environment("HOME"), !home.isEmpty { return home }
-        return NSHomeDirectory()
-    }
-
-    /// `path` with a leading `~` or `~/` replaced by `home`; other paths unchanged.
-    private static func expandingTilde(_ path: String, home: String) -> String {
-        if path == "~" { return home }
-        if path.hasPrefix("~/") { return home + path.dropFirst() }
-        return path
     }
 
     /// The first part of `path` (the folder itself, or one of its parents) that exists but is

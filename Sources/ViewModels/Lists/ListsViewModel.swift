@@ -27,8 +27,15 @@ public protocol ListsViewModelInputs {
     func deleteAnswered(_ yes: Bool)
     /// Call when the user opened the book at `index` of the open list.
     func bookTapped(at index: Int)
-    /// Call when the user exported the open list (or the list at `index` of the lists) in `format`.
+    /// Call when the user chose `format` to export the open list (or the list at `index` of the
+    /// lists) in: the path is asked for (``ListsViewModelOutputs/exportPath``).
     func exportPressed(at index: Int?, format: ExportFormat)
+    /// Call when the user pressed Enter on the export's path, with the path as typed.
+    func exportPathSubmitted(_ path: String)
+    /// Call when the user left the export's path with Esc: nothing is exported.
+    func exportCancelled()
+    /// Call when the user answered the replace question: `true` replaces the file.
+    func replaceAnswered(_ yes: Bool)
     /// Call when the user pressed `s` on `books` elsewhere (Books, Search, a book's detail).
     func saveRequested(_ books: [Book])
 }
@@ -49,6 +56,11 @@ public protocol ListsViewModelOutputs {
     var message: Bindable<String?> { get }
     /// Emits the name of the list the user is asked to confirm deleting, or `nil`.
     var confirmingDelete: Bindable<String?> { get }
+    /// Emits the path offered once an export's format is chosen (the list's file in the folder
+    /// bookdir was started in), to change; `nil` once submitted or cancelled.
+    var exportPath: Bindable<String?> { get }
+    /// Emits the file (home as `~`) an export would replace, while the user is asked; `nil` once answered.
+    var confirmingReplace: Bindable<String?> { get }
     /// Emits the detail of the book the user opened.
     var goToBook: Bindable<BookDetailViewModel?> { get }
     /// Emits the save picker for the books the user pressed `s` on.
@@ -76,6 +88,8 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
     public let selection = Bindable<Int?>(nil)
     public let message = Bindable<String?>(nil)
     public let confirmingDelete = Bindable<String?>(nil)
+    public let exportPath = Bindable<String?>(nil)
+    public let confirmingReplace = Bindable<String?>(nil)
     public let goToBook = Bindable<BookDetailViewModel?>(nil)
     public let goToSave = Bindable<SaveToListViewModel?>(nil)
 
@@ -84,9 +98,11 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
     private let store: any BookStore
     private let listStore: any ListStore
     private let worker: any Worker
-    private let exporter: (any ListExporter)?
-    private var stored: [ReadingList] = []
-    private var catalog: [Book] = []
+    let exporter: (any ListExporter)?
+    var stored: [ReadingList] = []
+    var catalog: [Book] = []
+    /// The export under way: the list, its format, and the file it would replace while that is asked.
+    var pendingExport: (list: ReadingList, format: ExportFormat, target: ExportTarget?)?
     /// The last book removed, where it was and from which list: what `u` puts back.
     private var lastRemoval: (entry: ListEntry, index: Int, list: String)?
 
@@ -178,26 +194,6 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
         }
     }
 
-    public func deletePressed(at index: Int) {
-        guard stored.indices.contains(index) else { return }
-        confirmingDelete.value = stored[index].name
-    }
-
-    public func deleteAnswered(_ yes: Bool) {
-        guard let name = confirmingDelete.value else { return }
-        confirmingDelete.value = nil
-        guard yes else {
-            message.value = "Kept \(name)."
-            return
-        }
-        let count = stored.first { $0.isNamed(name) }?.entries.count ?? 0
-        apply(.delete(name)) { [weak self] in
-            guard let self else { return }
-            if self.openList.value.map({ ReadingList.key($0) }) == ReadingList.key(name) { self.closeListPressed() }
-            self.message.value = "Deleted \(name) (\(count == 1 ? "1 book" : "\(count) books"))."
-        }
-    }
-
     public func bookTapped(at index: Int) {
         guard books.value.indices.contains(index) else { return }
         guard let book = books.value[index].book else {
@@ -205,17 +201,6 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
             return
         }
         goToBook.value = BookDetailViewModel(book: book, catalog: catalog)
-    }
-
-    public func exportPressed(at index: Int?, format: ExportFormat) {
-        let list = openList.value.flatMap { name in stored.first { $0.isNamed(name) } } ?? index.flatMap { stored.indices.contains($0) ? stored[$0] : nil }
-        guard let exporter, let list else { return }
-        do throws(BookStoreError) {
-            let path = try exporter.export(name: list.name, books: ListedBook.resolve(list, in: catalog), format: format)
-            message.value = "Exported \(list.name) as \(format.title) to \(path)."
-        } catch {
-            message.value = error.message
-        }
     }
 
     public func saveRequested(_ books: [Book]) {
@@ -257,7 +242,7 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
     }
 
     /// Stores `change`, then takes the lists as stored; `done` runs when the change was made.
-    private func apply(_ change: ListChange, done: @escaping () -> Void) {
+    func apply(_ change: ListChange, done: @escaping () -> Void) {
         let listStore = self.listStore
         worker.perform({ Result { () throws(BookStoreError) in try listStore.change(change) } }, completion: { [weak self] result in
             guard let self else { return }

@@ -19,6 +19,9 @@ public protocol SuggestionViewModelInputs {
     func categorySelected(_ category: Category?)
     /// Call when the user pressed Send.
     func sendButtonPressed()
+    /// Call when the user pressed Enter on ``SuggestionViewModelOutputs/sendQuestion``: opens the
+    /// book it names instead of sending.
+    func suggestedBookChosen()
 }
 
 /// What the suggestion form shows.
@@ -43,9 +46,16 @@ public protocol SuggestionViewModelOutputs {
     /// Emits the chosen category, or `nil` while none is chosen.
     var selectedCategory: Bindable<Category?> { get }
     /// Emits a question when the title typed is a catalog book's title before its subtitle, by
-    /// the same author: "Did you mean "…" by … (already in the directory)? Send sends "…" anyway.";
-    /// `nil` when no such book is in the catalog (read each time the form is shown). Send stays enabled.
+    /// the same author: "Did you mean "…" by … (already in the directory)?"; `nil` when no such
+    /// book is in the catalog (read each time the form is shown). Send stays enabled, and asks.
     var question: Bindable<String?> { get }
+    /// Emits the question the first Send of a likely duplicate of a catalog book (``LikelyDuplicate``)
+    /// asks instead of sending: "Did you mean “Brown Girl Dreaming” by Jacqueline Woodson? Enter
+    /// opens it; Send again to send anyway"; `nil` once the form changes, the book is opened or
+    /// Send is pressed again.
+    var sendQuestion: Bindable<String?> { get }
+    /// Emits the detail of the book the user chose in ``sendQuestion``.
+    var goToBook: Bindable<BookDetailViewModel?> { get }
     /// Emits the sentence saying that the title or the author is longer than
     /// ``SuggestionText/maximumLength`` Characters and will be cut when sent, as it is typed;
     /// `nil` when both fit.
@@ -85,6 +95,8 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     public let selectedCategory = Bindable<Category?>(nil)
     public let sendResult = Bindable<SuggestionSendResult?>(nil)
     public let question = Bindable<String?>(nil)
+    public let sendQuestion = Bindable<String?>(nil)
+    public let goToBook = Bindable<BookDetailViewModel?>(nil)
     public let lengthWarning = Bindable<String?>(nil)
     public let earlierSuggestions = Bindable<String?>(nil)
 
@@ -94,10 +106,12 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private let makeID: () -> String
     let suggestedBy: String?
     /// The catalog as last read when the form was shown, for ``question``.
-    private var catalog: [Book] = []
+    var catalog: [Book] = []
     /// The fields missing when Send was last pressed while the form was incomplete, while that
     /// error is shown: it then follows the form.
-    private var shownMissing: [SuggestionField]?
+    var shownMissing: [SuggestionField]?
+    /// The form the first Send asked about, and the book it named: a Send of the same form sends.
+    var asked: (form: Form, book: Book)?
 
     /// Creates the form's view model over `store`; `now`, `makeID` and `suggestedBy` (who is
     /// suggesting) stamp each stored suggestion.
@@ -157,6 +171,11 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
             finish(.incomplete(missing: missing))
             return
         }
+        if asked?.form != currentForm, let book = likelyDuplicate(category: category) {
+            ask(about: book)
+            return
+        }
+        dropQuestion()
         let suggestion = Suggestion(
             id: makeID(), title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
             category: category, createdAt: now(), suggestedBy: suggestedBy)
@@ -172,13 +191,13 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
 
     // MARK: - Rules
 
-    private struct Form: Equatable {
+    struct Form: Equatable {
         var title: String
         var author: String
         var category: Category?
     }
 
-    private var currentForm: Form {
+    var currentForm: Form {
         Form(title: title.value, author: author.value, category: selectedCategory.value)
     }
 
@@ -198,30 +217,14 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private func formChanged() {
         let missing = missingFields
         isSendEnabled.setIfChanged(missing.isEmpty)
+        if let asked, asked.form != currentForm { dropQuestion() }
         if let shown = shownMissing, shown != missing {
             shownMissing = missing.isEmpty ? nil : missing
             errorMessage.setIfChanged(missing.isEmpty ? nil : "\(Self.listing(missing)) before sending.")
         }
-        let typed = Suggestion(title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
-                               category: selectedCategory.value ?? .pictureBook)
-        let book = catalog.isEmpty ? nil : SameBook.book(titledBeforeSubtitleOf: typed, in: catalog)
-        question.setIfChanged(book.map {
-            "Did you mean \(Self.naming($0.title, $0.author)) (already in the directory)? "
-                + "Send sends \"\(typed.title)\" anyway."
-        })
+        question.setIfChanged(typingQuestion())
         lengthWarning.setIfChanged(Self.lengthWarning(
             title: SuggestionText.isCut(title.value), author: SuggestionText.isCut(author.value)))
-    }
-
-    /// The sentence saying which fields are cut when sent, or `nil`.
-    private static func lengthWarning(title: Bool, author: Bool) -> String? {
-        let limit = SuggestionText.maximumLength
-        switch (title, author) {
-        case (true, true): return "The title and the author are longer than \(limit) characters: only their first \(limit) are sent."
-        case (true, false): return "The title is longer than \(limit) characters: only its first \(limit) are sent."
-        case (false, true): return "The author is longer than \(limit) characters: only its first \(limit) are sent."
-        case (false, false): return nil
-        }
     }
 
     /// Asks the store to keep `suggestion`; the store refuses a book it already holds or that was
@@ -271,7 +274,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         errorMessage.value = message
     }
 
-    private static func naming(_ title: String, _ author: String) -> String {
+    static func naming(_ title: String, _ author: String) -> String {
         "\"\(title)\" by \(author)"
     }
 

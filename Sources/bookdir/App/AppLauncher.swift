@@ -21,11 +21,11 @@ enum AppLauncher {
             return 2
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // Kept for the whole run: it holds the watch on the store's changes.
         let assembly = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
                                    listStore: JSONListStore(dataDirectory: dataDirectory),
-                                   exporter: FileListExporter(folder: folder),
+                                   exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
+                                                              home: HomeFolder.path(environment: EnvironmentVariable.value)),
                                    userName: LoginName.current(), watchesStore: true)
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
