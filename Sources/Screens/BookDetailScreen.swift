@@ -48,8 +48,7 @@ public final class BookDetailScreen: PaneScreen {
             guard let self, let text = shared.map(SafeText.visible) else { return }
             let shown = TextFit.capped(text, toCharacters: Self.fieldLimit)
             self.message = self.actions.copyToClipboard(text)
-                ? MessageLine("Sent “\(shown)” to the terminal's clipboard; if pasting gives nothing, your terminal "
-                    + "does not accept it.", kind: .info)
+                ? MessageLine("\(Self.copiedWarning) “\(shown)”", kind: .info)
                 : MessageLine("Could not copy to the clipboard; the text is: \(shown)", kind: .error)
         })
         tokens.append(outputs.openLink.bind { [weak self] link in
@@ -135,17 +134,25 @@ public final class BookDetailScreen: PaneScreen {
 
     // MARK: - Drawing
 
-    /// One line of the content: its spans, and the "More by this author" book it shows, if any.
+    /// One line of the content: its spans, the "More by this author" book it shows, if any, and
+    /// whether it is a piece of the link, drawn across the whole width of the pane from its
+    /// first column (no margin), so that a terminal's URL detection and selection take the link
+    /// whole.
     struct Line {
         var spans: [TextSpan]
         var moreIndex: Int?
+        var isLink = false
     }
+
+    /// What the message after `c` says first, so that it is seen whole even at 40 columns (the
+    /// copied text, after it, is cut with "…"): the terminal is only asked to take the text.
+    static let copiedWarning = "Copied if your terminal allows it; if pasting gives nothing, it does not:"
 
     /// The most Characters of one field laid out: an enormous field (megabytes from a hostile
     /// catalog) shows its start and "…", and opening it takes no longer than opening any book.
     static let fieldLimit = 2_000
 
-    /// The whole content laid out for `width` columns.
+    /// The whole content laid out for `width` columns (the link for the margins' two more).
     func lines(width: Int) -> [Line] {
         let outputs = viewModel.outputs
         var lines: [Line] = []
@@ -168,7 +175,11 @@ public final class BookDetailScreen: PaneScreen {
         blank()
         wrapped(outputs.description.value, paragraphs: true)
         blank()
-        wrapped(outputs.link.value, style: Style(underline: true))
+        // The link alone on its lines, as wide as the pane (the margins too), never capped or cut with
+        // "…" (the view model makes it from at most a field's limit of the title and authors).
+        for piece in TextWrapper.wrap(SafeText.visible(outputs.link.value), width: width + 2) {
+            lines.append(Line(spans: [TextSpan(piece, style: Style(underline: true))], isLink: true))
+        }
         blank()
         lines.append(Line(spans: [TextSpan("More by this author", style: .heading)]))
         let more = outputs.moreByAuthor.value
@@ -222,7 +233,11 @@ public final class BookDetailScreen: PaneScreen {
                     continue
                 }
             }
-            canvas.put(line.spans, x: body.x, y: y, width: body.width)
+            if line.isLink {
+                canvas.put(line.spans, x: area.x, y: y, width: area.width)
+            } else {
+                canvas.put(line.spans, x: body.x, y: y, width: body.width)
+            }
         }
         if let message, messageRows > 0 {
             message.render(into: &canvas, in: area.insetBy(dx: 1, dy: 0).bottom(messageRows))

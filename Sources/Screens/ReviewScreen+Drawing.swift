@@ -111,6 +111,7 @@ extension ReviewScreen {
         case .communities: "Communities"
         case .reason: "Reason"
         case .duplicateOf: "Duplicate of"
+        case .decidedBy: "Decided by"
         }
     }
 
@@ -123,6 +124,7 @@ extension ReviewScreen {
         case .communities: "such as black, latine"
         case .reason: "required to reject"
         case .duplicateOf: "words of the title"
+        case .decidedBy: "your name, required"
         default: ""
         }
     }

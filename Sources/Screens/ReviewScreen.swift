@@ -4,8 +4,9 @@ import Search
 import ViewModels
 
 /// The Review pane: the pending suggestions, oldest first, with the counts; Enter opens one into
-/// the review form: the book's title, author and category (prefilled), description, year, ISBN,
-/// illustrators and communities with an Accept button; a reason with a Reject button; and the
+/// the review form: who is deciding ("Decided by": the name the last decision was signed with,
+/// at first the login name), the book's title, author and category (prefilled), description,
+/// year, ISBN, illustrators and communities with an Accept button; a reason with a Reject button; and the
 /// book it duplicates (typed to search, ←→ to choose) with a Duplicate button.
 ///
 /// In the form, Tab/Shift-Tab and ↑↓ move between the controls, Enter on a field moves to the
@@ -13,12 +14,13 @@ import ViewModels
 public final class ReviewScreen: PaneScreen {
     /// A control of the form.
     public enum Focus: Int, CaseIterable, Equatable, Sendable {
-        case title, author, category, description, year, isbn, illustrators, communities, accept
+        case decidedBy, title, author, category, description, year, isbn, illustrators, communities, accept
         case reason, reject, duplicateOf, duplicateChoice, duplicate
 
         /// The view model's field this control edits, when it is a text field.
         var field: ReviewField? {
             switch self {
+            case .decidedBy: .decidedBy
             case .title: .title
             case .author: .author
             case .description: .description
@@ -103,7 +105,7 @@ public final class ReviewScreen: PaneScreen {
         case .escape:
             viewModel.inputs.closeButtonPressed()
             return true
-        case .tab where focus == .duplicate, .backTab where focus == .title:
+        case .tab where focus == .duplicate, .backTab where focus == .decidedBy:
             return false
         case .tab, .down:
             move(by: 1)

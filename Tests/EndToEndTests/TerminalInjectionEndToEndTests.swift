@@ -110,7 +110,7 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
             XCTAssertEqual(rows[2], " by " + book.1)
             XCTAssertEqual(rows[3], " Middle Grade · 2020")
             XCTAssertEqual(rows[5], " " + book.2)
-            XCTAssertTrue(rows[7].hasPrefix(" https://openlibrary.org/search?title="), rows[7])
+            XCTAssertTrue(rows[7].hasPrefix("https://openlibrary.org/search?title="), rows[7])
             XCTAssertFalse(rows.contains { $0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
             if index == 0 {
                 let more = try XCTUnwrap(rows.firstIndex(of: " More by this author"))
@@ -137,8 +137,9 @@ final class TerminalInjectionEndToEndTests: AppEndToEndTestCase {
         try tmux.sendKeys("j", "Enter")
         try waitForRow(23, "the detail's keys") { $0.hasPrefix("Esc back") }
         try tmux.sendKeys("c")
-        let rows = try waitForRow(21, "the copy message") { $0.hasPrefix(" Sent “") }
-        XCTAssertEqual(rows[21], " Sent “\(Shown.oscTitle) by \(Shown.oscAuthor) —")
+        let rows = try waitForRow(22, "the copy message") { $0.hasPrefix(" “") }
+        XCTAssertEqual(rows[21], " Copied if your terminal allows it; if pasting gives nothing, it does not:")
+        XCTAssertTrue(rows[22].hasPrefix(" “\(Shown.oscTitle) by \(Shown.oscAuthor) —"), rows[22])
         XCTAssertEqual(rows[1], " " + Shown.oscTitle)
         XCTAssertEqual(try tmux.paneTitle(), titleBefore, "the pane's title changed")
         let deadline = Date().addingTimeInterval(TmuxSession.defaultTimeout)

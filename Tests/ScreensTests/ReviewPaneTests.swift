@@ -22,13 +22,13 @@ extension PaneGoldenTests {
 
     func testReviewListsThePendingSuggestions() {
         assertGolden("ReviewList", store: Self.reviewStore()) { harness in
-            harness.press(.character("4"), .down)
+            harness.press(.character("5"), .down)
         }
     }
 
     func testReviewFormSaysWhatToFixAndKeepsTheTyping() {
         assertGolden("ReviewFormInvalid", store: Self.reviewStore()) { harness in
-            harness.press(.character("4"), .enter)
+            harness.press(.character("5"), .enter)
             harness.press(.tab, .tab)
             harness.type("12x")
             harness.press(.tab, .tab, .tab, .tab, .enter, .enter)
@@ -37,7 +37,7 @@ extension PaneGoldenTests {
 
     func testReviewAcceptedSaysSoAndTheListShrinks() {
         assertGolden("ReviewAccepted", store: Self.reviewStore()) { harness in
-            harness.press(.character("4"), .enter)
+            harness.press(.character("5"), .enter)
             harness.type("A boy and a table.")
             harness.press(.tab, .tab, .tab, .tab, .tab, .enter)
         }
@@ -47,14 +47,41 @@ extension PaneGoldenTests {
         let store = Self.reviewStore()
         store.storeAbilities = [.browse, .suggest]
         assertGolden("ReviewReadOnly", store: store) { harness in
-            harness.press(.character("4"))
+            harness.press(.character("5"))
         }
+    }
+
+    /// Issue 33, item 15: the form's first field asks who is deciding, prefilled with the login
+    /// name; the decision is signed with what it holds, and the name is saved with the app's
+    /// state and given back to the next launch's form.
+    func testReviewFormAsksWhoIsDecidingAndRemembersIt() throws {
+        let store = Self.reviewStore()
+        let harness = ScreensHarness(store: store, userName: "ana")
+        harness.press(.character("5"), .enter)
+        XCTAssertTrue(harness.frame().lines.contains { $0.contains("  Decided by:   ana") }, GoldenScreen.framed(harness.frame()))
+        harness.press(.up, .up, .up, .up, .control("u"))
+        harness.type("Bea Moreno")
+        XCTAssertEqual(harness.root.reviewScreen.focus, .decidedBy)
+        harness.press(.down, .down, .down, .down, .down, .down, .down, .down, .down, .down)
+        harness.type("Out of print")
+        harness.press(.tab, .enter)
+        let decided = try XCTUnwrap(store.suggestions.first { $0.id == "s1" })
+        XCTAssertEqual(decided.status, .rejected(reason: "Out of print"))
+        XCTAssertEqual(decided.decidedBy, "Bea Moreno")
+        let state = harness.root.capturedState()
+        XCTAssertEqual(state.reviewer, "Bea Moreno")
+
+        let next = ScreensHarness(store: Self.reviewStore(), userName: "ana")
+        next.root.restore(state)
+        next.press(.character("5"), .enter)
+        XCTAssertTrue(next.frame().lines.contains { $0.contains("  Decided by:   Bea Moreno") }, GoldenScreen.framed(next.frame()))
+        XCTAssertNil(ScreensHarness(store: Self.reviewStore(), userName: "ana").root.capturedState().reviewer)
     }
 
     func testHelpOverReview() {
         for (width, height) in [(80, 24)] {
             let harness = ScreensHarness(store: Self.reviewStore(), width: width, height: height)
-            harness.press(.character("4"), .character("?"))
+            harness.press(.character("5"), .character("?"))
             GoldenScreen.assert(harness.frame(width: width, height: height), matches: "Pane-HelpReview-\(width)x\(height)")
         }
     }

@@ -91,7 +91,7 @@ final class RootScreenHonestyTests: XCTestCase {
         let share = "Brown Girl Dreaming by Jacqueline Woodson — "
             + "https://openlibrary.org/search?title=Brown%20Girl%20Dreaming&author=Jacqueline%20Woodson"
         XCTAssertEqual(harness.root.detailScreens(on: .books).last?.message, MessageLine(
-            "Sent “\(share)” to the terminal's clipboard; if pasting gives nothing, your terminal does not accept it.",
+            "Copied if your terminal allows it; if pasting gives nothing, it does not: “\(share)”",
             kind: .info))
     }
 

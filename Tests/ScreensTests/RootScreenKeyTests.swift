@@ -224,7 +224,7 @@ final class RootScreenKeyTests: XCTestCase {
         XCTAssertEqual(harness.actions.copied, [share])
         let detail = harness.root.detailScreens(on: .books).last
         XCTAssertEqual(detail?.message, MessageLine(
-            "Sent “\(share)” to the terminal's clipboard; if pasting gives nothing, your terminal does not accept it.",
+            "Copied if your terminal allows it; if pasting gives nothing, it does not: “\(share)”",
             kind: .info))
 
         harness.actions.copySucceeds = false

@@ -42,6 +42,15 @@ final class JSONStateStoreTests: XCTestCase {
             """)
     }
 
+    /// The Review form's "Decided by" is one of the state's own keys (issue 33, item 15).
+    func testTheReviewerComesBack() throws {
+        let store = JSONStateStore(dataDirectory: data)
+        try store.saveState(AppState(reviewer: "Bea Moreno"))
+        XCTAssertEqual(store.loadState(), .restored(AppState(reviewer: "Bea Moreno")))
+        XCTAssertTrue(try String(contentsOfFile: store.path, encoding: .utf8).contains("    \"reviewer\" : \"Bea Moreno\",\n"))
+        XCTAssertTrue(AppState.keys.contains("reviewer"))
+    }
+
     /// A damaged file is kept aside as state.json.damaged and a new state is saved (issue 33, item
     /// 13: the app started fresh at every launch and never saved its place again).
     func testADamagedFileIsKeptAsideWithANoticeAndANewStateIsSaved() throws {

@@ -180,6 +180,55 @@ final class ReviewViewModelTests: XCTestCase {
         errorMessage.assertValues([message])
         XCTAssertEqual(store.suggestions.map(\.status), [.pending, .rejected(reason: "No"), .pending])
     }
+
+    /// Issue 33, item 15: "Decided by" is prefilled with the curator (the login name), the
+    /// decision is signed with what it holds, and that name is remembered for the next form.
+    func testDecisionsAreSignedWithDecidedByWhichIsRemembered() {
+        let reviewer = TestObserver(vm.outputs.reviewer)
+        vm.inputs.viewDidLoad()
+        vm.inputs.suggestionOpened(at: 0)
+        XCTAssertEqual(vm.outputs.form.value?[.decidedBy], "Ana")
+        vm.inputs.fieldChanged(.decidedBy, "  Bea  Moreno ")
+        vm.inputs.fieldChanged(.reason, "Out of print")
+        vm.inputs.rejectButtonPressed()
+        XCTAssertEqual(store.suggestions[2].decidedBy, "Bea Moreno")
+        reviewer.assertValues(["Bea Moreno"])
+        vm.inputs.suggestionOpened(at: 0)
+        XCTAssertEqual(vm.outputs.form.value?[.decidedBy], "Bea Moreno")
+        vm.inputs.duplicateChosen(id: "the-snowy-day")
+        vm.inputs.duplicateButtonPressed()
+        XCTAssertEqual(store.suggestions[0].decidedBy, "Bea Moreno")
+        reviewer.assertValues(["Bea Moreno"])
+    }
+
+    /// An empty "Decided by" is asked for, with the form's other problems, and nothing is sent.
+    func testAnEmptyDecidedByIsAskedFor() {
+        let reviewer = TestObserver(vm.outputs.reviewer)
+        vm.inputs.viewDidLoad()
+        vm.inputs.suggestionOpened(at: 0)
+        vm.inputs.fieldChanged(.decidedBy, "  ")
+        vm.inputs.rejectButtonPressed()
+        vm.inputs.fieldChanged(.reason, "Out of print")
+        vm.inputs.rejectButtonPressed()
+        sendResult.assertValues([
+            .invalid(ReviewProblems(sentences: ["Type a reason", "Type who is deciding"])),
+            .invalid(ReviewProblems(sentences: ["Type who is deciding"])),
+        ])
+        errorMessage.assertValues(["Type a reason; type who is deciding before sending.", "Type who is deciding before sending."])
+        XCTAssertEqual(store.suggestions.map(\.status), [.pending, .rejected(reason: "No"), .pending])
+        reviewer.assertDidNotEmitValue()
+    }
+
+    /// The name given back from the saved state prefills the form; a blank one is not taken.
+    func testARestoredReviewerPrefillsTheForm() {
+        let reviewer = TestObserver(vm.outputs.reviewer)
+        vm.inputs.reviewerRestored(" ")
+        vm.inputs.reviewerRestored("Cy")
+        vm.inputs.viewDidLoad()
+        vm.inputs.suggestionOpened(at: 1)
+        XCTAssertEqual(vm.outputs.form.value?[.decidedBy], "Cy")
+        reviewer.assertValues(["Cy"])
+    }
 }
 
 final class EarlierSuggestionsTests: XCTestCase {

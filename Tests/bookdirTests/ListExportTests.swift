@@ -69,7 +69,8 @@ final class ListExportTests: XCTestCase {
         XCTAssertTrue(html.contains("<p class=\"description\">Line one^Jline two, &quot;quoted&quot;.</p>"))
         XCTAssertTrue(html.contains("<li><span class=\"title\">Lost Book</span> <span class=\"meta\">by Someone</span>"
             + " <span class=\"gone\">(no longer in the directory)</span></li>"))
-        XCTAssertTrue(html.hasSuffix("<footer>3 books · from bookdir</footer>\n</body>\n</html>\n"))
+        XCTAssertTrue(html.hasSuffix("<footer>Grade 3 &lt;read-alouds&gt;: a reading list of 3 books for children and young adults."
+            + "</footer>\n</body>\n</html>\n"))
         // Self-contained: no scripts, no outside resources; the only links are the books' own.
         for forbidden in ["<script", "<link", "<img", "<iframe", "@import", "url(", "src="] {
             XCTAssertFalse(html.lowercased().contains(forbidden), forbidden)
@@ -78,6 +79,39 @@ final class ListExportTests: XCTestCase {
         XCTAssertEqual(hrefs, ["https://openlibrary.org/isbn/9780670654000",
                                "https://openlibrary.org/search?title=Fish%20%26%20%3CChips%3E%20%22%2Abold%2A%22&amp;author=A%2C%20B%1B%5B31m"])
         XCTAssertFalse(html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    static let marketStreet = Book(
+        id: "last-stop-on-market-street", title: "Last Stop on Market Street", authors: ["Matt de la Peña"],
+        illustrators: ["Christian Robinson"], category: .pictureBook, description: "CJ rides a city bus.", year: 2015,
+        awards: [Award(.newbery, year: 2016, level: .winner), Award(.caldecott, year: 2016, level: .honor)])
+
+    /// Issue 33, item 25: the page names the illustrator and the awards, its print style prints
+    /// no link addresses, and its footer says what the list is.
+    func testHTMLNamesTheIllustratorAndAwardsAndPrintsNoAddresses() {
+        let books = [ListedBook(entry: ListEntry(Self.marketStreet), book: Self.marketStreet)]
+        let html = String(decoding: ListExport.bytes(name: "Bedtime", books: books, format: .html), as: UTF8.self)
+        XCTAssertTrue(html.hasSuffix("""
+            <body>
+            <h1>Bedtime</h1>
+            <ol>
+            <li><a class="title" href="https://openlibrary.org/search?title=Last%20Stop%20on%20Market%20Street&amp;author=Matt%20de%20la%20Pe%C3%B1a">\
+            Last Stop on Market Street</a> <span class="meta">by Matt de la Peña, illustrated by Christian Robinson · Picture Book, 2015</span>
+            <p class="awards">Newbery Medal, 2016; Caldecott Medal, 2016 (honor)</p>
+            <p class="description">CJ rides a city bus.</p></li>
+            </ol>
+            <footer>Bedtime: a reading list of 1 book for children and young adults.</footer>
+            </body>
+            </html>
+
+            """), html)
+        XCTAssertTrue(html.contains("""
+            @media print {
+              body { max-width: none; margin: 0; padding: 0; font-size: 11pt; }
+              a { color: inherit; text-decoration: none; }
+              li { break-inside: avoid; page-break-inside: avoid; }
+            """), html)
+        XCTAssertFalse(html.contains("attr(href)"))
     }
 
     func testTheAppsFileNames() {

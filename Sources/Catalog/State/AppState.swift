@@ -1,5 +1,5 @@
 /// Where the user left the app, to open it there next time: the pane, the Books pane's filters,
-/// the search text, the selections and the open reading list. Every field is plain text so that a
+/// the search text, the selections, the open reading list and who signs review decisions. Every field is plain text so that a
 /// value this bookdir does not know (a removed category, a list deleted since) is simply not
 /// restored.
 public struct AppState: Codable, Equatable, Sendable {
@@ -23,10 +23,12 @@ public struct AppState: Codable, Equatable, Sendable {
     public var openList: String?
     /// The id of the book selected in the open list.
     public var listSelection: String?
+    /// The name the Review pane's last decision was signed with ("Decided by"), or `nil` for none yet.
+    public var reviewer: String?
 
     /// The state's keys in the file.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case pane, category, community, award, sort, booksSelection, searchText, searchSelection, openList, listSelection
+        case pane, category, community, award, sort, booksSelection, searchText, searchSelection, openList, listSelection, reviewer
     }
 
     /// Every key this bookdir writes in a saved state: the store keeps any other key the file holds.
@@ -36,7 +38,7 @@ public struct AppState: Codable, Equatable, Sendable {
     public init(
         pane: String = "books", category: String? = nil, community: String? = nil, award: String? = nil,
         sort: String? = nil, booksSelection: String? = nil, searchText: String = "", searchSelection: String? = nil,
-        openList: String? = nil, listSelection: String? = nil
+        openList: String? = nil, listSelection: String? = nil, reviewer: String? = nil
     ) {
         self.pane = pane
         self.category = category
@@ -48,6 +50,7 @@ public struct AppState: Codable, Equatable, Sendable {
         self.searchSelection = searchSelection
         self.openList = openList
         self.listSelection = listSelection
+        self.reviewer = reviewer
     }
 }
 

@@ -6,7 +6,7 @@ import Widgets
 /// Where the user left the app (``AppState``): taken at quit, given back at the next launch.
 extension RootScreen {
     /// The state to save: the pane, the Books pane's filters and selection, the search text and
-    /// selection, the open list and its selection.
+    /// selection, the open list and its selection, and the name review decisions were last signed with.
     public func capturedState() -> AppState {
         var state = AppState(pane: Self.paneNames[selectedTab] ?? "books")
         if case .category(let category) = booksScreen.selectedFilter { state.category = category.code }
@@ -27,6 +27,7 @@ extension RootScreen {
         state.listSelection = listsScreen.selectedBookIndex.flatMap {
             listsScreen.books.indices.contains($0) ? listsScreen.books[$0].entry.bookID : nil
         }
+        state.reviewer = reviewScreen.viewModel.outputs.reviewer.value
         return state
     }
 
@@ -39,6 +40,7 @@ extension RootScreen {
         if let sort = state.sort.flatMap(QuerySort.init(rawValue:)) { books.sortSelected(sort) }
         // After the filters, which start their rows at the top.
         booksScreen.selectWhenShown(id: state.booksSelection)
+        if let reviewer = state.reviewer { reviewScreen.viewModel.inputs.reviewerRestored(reviewer) }
         if let list = state.openList {
             lists.inputs.listRequested(named: list, selecting: state.listSelection)
         }

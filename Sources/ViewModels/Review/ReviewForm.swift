@@ -3,20 +3,21 @@ import Foundation
 
 /// A field of the review form a curator types into.
 public enum ReviewField: Int, CaseIterable, Equatable, Sendable {
-    case title, author, description, year, isbn, illustrators, communities, reason, duplicateOf
+    case title, author, description, year, isbn, illustrators, communities, reason, duplicateOf, decidedBy
 }
 
-/// The review form as typed: the suggestion's title, author and category (prefilled, editable)
-/// and what the curator adds; the text of each field exactly as typed.
+/// The review form as typed: the suggestion's title, author and category (prefilled, editable),
+/// who is deciding (prefilled with the name the last decision was signed with) and what the
+/// curator adds; the text of each field exactly as typed.
 public struct ReviewForm: Equatable, Sendable {
     /// The text of every field, by field.
     public var texts: [ReviewField: String]
     /// The category the book goes under.
     public var category: Category
 
-    /// A form prefilled from `suggestion`.
-    public init(_ suggestion: Suggestion) {
-        texts = [.title: suggestion.title, .author: suggestion.author]
+    /// A form prefilled from `suggestion`, decided by `decidedBy`.
+    public init(_ suggestion: Suggestion, decidedBy: String) {
+        texts = [.title: suggestion.title, .author: suggestion.author, .decidedBy: decidedBy]
         category = suggestion.category
     }
 
@@ -71,6 +72,12 @@ public struct ReviewForm: Equatable, Sendable {
             illustrators: people(.illustrators), category: category,
             description: self[.description].trimmingCharacters(in: .whitespacesAndNewlines),
             year: year, isbn: isbn, communities: communities.sorted()))
+    }
+
+    /// The name the decision is signed with (``BookStore/review(_:_:by:)``), or what to fix first.
+    public func decider() -> Result<String, ReviewProblems> {
+        let name = trimmed(.decidedBy)
+        return name.isEmpty ? .failure(ReviewProblems(sentences: ["Type who is deciding"])) : .success(name)
     }
 
     /// The reason to reject with, or what to fix first.

@@ -27,6 +27,8 @@ public protocol ReviewViewModelInputs {
     func duplicateButtonPressed()
     /// Call when the curator closed the form (back to the list).
     func closeButtonPressed()
+    /// Call when the name the last decision was signed with is given back (the app's saved state).
+    func reviewerRestored(_ name: String)
 }
 
 /// What the Review pane shows.
@@ -55,6 +57,9 @@ public protocol ReviewViewModelOutputs {
     var successMessage: Bindable<String?> { get }
     /// Emits what became of each press of Accept, Reject or Duplicate, after the messages.
     var sendResult: Bindable<ReviewSendResult?> { get }
+    /// Emits the name the last decision sent was signed with (or the one given back), which
+    /// "Decided by" is prefilled with; `nil` until then (the form then offers the curator).
+    var reviewer: Bindable<String?> { get }
 }
 
 /// The Review pane's view model: its inputs and its outputs.
@@ -83,6 +88,7 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     public let errorMessage = Bindable<String?>(nil)
     public let successMessage = Bindable<String?>(nil)
     public let sendResult = Bindable<ReviewSendResult?>(nil)
+    public let reviewer = Bindable<String?>(nil)
 
     private let store: any BookStore
     private let worker: any Worker
@@ -91,7 +97,7 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     private var all: [Suggestion] = []
     private var mayReview = true
 
-    /// Creates the review over `store`; decisions are signed `curator`.
+    /// Creates the review over `store`; "Decided by" is prefilled with `curator` until another name signs a decision.
     public init(store: any BookStore, worker: any Worker = ImmediateWorker(), curator: String) {
         self.store = store
         self.worker = worker
@@ -156,7 +162,7 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
         errorMessage.setIfChanged(suggestion.isPending ? nil : Self.alreadyDecided(suggestion))
         successMessage.setIfChanged(nil)
         openSuggestion.value = suggestion
-        form.value = ReviewForm(suggestion)
+        form.value = ReviewForm(suggestion, decidedBy: reviewer.value ?? curator)
         chosenDuplicate.setIfChanged(nil)
         updateCandidates()
     }
@@ -193,37 +199,43 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
         errorMessage.setIfChanged(nil)
     }
 
+    public func reviewerRestored(_ name: String) {
+        if case let name = SuggestionText.clean(name), !name.isEmpty { reviewer.setIfChanged(name) }
+    }
+
     public func acceptButtonPressed() {
         guard let current = form.value else { return }
-        switch current.acceptedBook() {
-        case .success(let book): send(.accept(book))
-        case .failure(let problems): finish(.invalid(problems))
-        }
+        submit(current.acceptedBook().map { .accept($0) }, form: current)
     }
 
     public func rejectButtonPressed() {
         guard let current = form.value else { return }
-        switch current.rejection() {
-        case .success(let reason): send(.reject(reason: reason))
-        case .failure(let problems): finish(.invalid(problems))
-        }
+        submit(current.rejection().map { .reject(reason: $0) }, form: current)
     }
 
     public func duplicateButtonPressed() {
-        guard form.value != nil else { return }
-        guard let book = chosenDuplicate.value else {
-            return finish(.invalid(ReviewProblems(sentences: ["Choose the book it duplicates"])))
-        }
-        send(.duplicate(bookID: book.id))
+        guard let current = form.value else { return }
+        let decision = chosenDuplicate.value.map { Result.success(ReviewDecision.duplicate(bookID: $0.id)) }
+            ?? .failure(ReviewProblems(sentences: ["Choose the book it duplicates"]))
+        submit(decision, form: current)
     }
 
-    private func send(_ decision: ReviewDecision) {
+    /// Sends `decision` signed with the form's "Decided by", or says what to fix in both first.
+    private func submit(_ decision: Result<ReviewDecision, ReviewProblems>, form current: ReviewForm) {
+        switch (decision, current.decider()) {
+        case (.success(let decision), .success(let name)): send(decision, by: name)
+        case (.failure(let first), .failure(let second)): finish(.invalid(ReviewProblems(sentences: first.sentences + second.sentences)))
+        case (.failure(let problems), _), (_, .failure(let problems)): finish(.invalid(problems))
+        }
+    }
+
+    private func send(_ decision: ReviewDecision, by curator: String) {
         guard let suggestion = openSuggestion.value, !isSending.value else { return }
         guard mayReview else {
             return finish(.failed(BookStoreError(kind: .notAllowed, path: "", message: readOnlyMessage.value ?? "")))
         }
         let store = self.store
-        let curator = self.curator
+        reviewer.setIfChanged(curator)
         isSending.value = true
         worker.perform({ () -> ReviewSendResult in
             do throws(BookStoreError) {

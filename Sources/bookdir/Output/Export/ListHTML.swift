@@ -2,8 +2,8 @@ import Catalog
 import Widgets
 
 /// A reading list as one self-contained, print-ready HTML page: an inline style sheet with print
-/// rules (A4/Letter margins, no page break inside a book, link addresses printed after links),
-/// no scripts, no images, no fonts or style sheets from elsewhere; the only links are the books'
+/// rules (A4/Letter margins, no page break inside a book, links printed as plain text without
+/// their addresses), no scripts, no images, no fonts or style sheets from elsewhere; the only links are the books'
 /// own (their Open Library pages). Every text from data is HTML-escaped.
 enum ListHTML {
     /// The page for the list `name` holding `books`.
@@ -25,14 +25,14 @@ enum ListHTML {
             .title { font-weight: bold; font-size: 1.1em; }
             .meta { color: #444; }
             .gone { color: #8a1c1c; font-style: italic; }
-            .description { margin: .2em 0 0; }
+            .description, .awards { margin: .2em 0 0; }
+            .awards { font-style: italic; }
             a { color: #1a4d8f; }
             footer { margin-top: 2em; font-size: .85em; color: #555; }
             @page { margin: 2cm; }
             @media print {
               body { max-width: none; margin: 0; padding: 0; font-size: 11pt; }
               a { color: inherit; text-decoration: none; }
-              a[href]::after { content: " (" attr(href) ")"; font-size: .8em; color: #555; word-break: break-all; }
               li { break-inside: avoid; page-break-inside: avoid; }
               h1 { break-after: avoid; }
             }
@@ -47,8 +47,14 @@ enum ListHTML {
             html += item(listed)
         }
         if !books.isEmpty { html += "</ol>\n" }
-        html += "<footer>\(books.count) \(books.count == 1 ? "book" : "books") · from bookdir</footer>\n</body>\n</html>\n"
+        html += "<footer>\(footer(name: title, count: books.count))</footer>\n</body>\n</html>\n"
         return html
+    }
+
+    /// What the page is, in plain words for whoever holds it (`name` already escaped):
+    /// "Grade 3 read-alouds: a reading list of 3 books for children and young adults."
+    private static func footer(name: String, count: Int) -> String {
+        "\(name): a reading list of \(count) \(count == 1 ? "book" : "books") for children and young adults."
     }
 
     /// One book's list item.
@@ -58,8 +64,12 @@ enum ListHTML {
                 + " <span class=\"gone\">(\(ListedBook.goneNote))</span></li>\n"
         }
         let meta = ([book.category.name] + (book.year.map { [String($0)] } ?? [])).joined(separator: ", ")
+        let illustrated = book.illustrators.isEmpty ? "" : ", illustrated by \(escaped(Credits.line(book.illustrators)))"
         var text = "<li><a class=\"title\" href=\"\(escaped(book.link))\">\(escaped(book.title))</a>"
-            + " <span class=\"meta\">by \(escaped(book.author)) · \(escaped(meta))</span>"
+            + " <span class=\"meta\">by \(escaped(book.author))\(illustrated) · \(escaped(meta))</span>"
+        if !book.awards.isEmpty {
+            text += "\n<p class=\"awards\">\(escaped(book.awards.map(\.citation).joined(separator: "; ")))</p>"
+        }
         if !book.description.isEmpty {
             text += "\n<p class=\"description\">\(escaped(book.description))</p>"
         }
