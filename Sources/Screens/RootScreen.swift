@@ -278,7 +278,10 @@ public final class RootScreen {
         paneScreen.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
         savePicker?.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
         if let notice {
-            MessageLine(notice, kind: .info).render(into: &canvas, in: bounds.bottom(1))
+            // A notice longer than the row takes two, so its end (a path, a reason) is seen.
+            let rows = DisplayWidth.of(SafeText.visible(notice)) > bounds.width ? 2 : 1
+            canvas.fill(bounds.bottom(rows))
+            MessageLine(notice, kind: .info).render(into: &canvas, in: bounds.bottom(rows))
         } else {
             StatusBar(hints: hints(of: screen), trailingText: screen.statusNote).render(into: &canvas, in: bounds.bottom(1))
         }

@@ -248,6 +248,23 @@ final class SuggestionViewModelTests: XCTestCase {
         title.assertValues(["  the SNOWY day"])
     }
 
+    /// A refused Send's error goes once what it spoke of changes (issue 33, item 9: "✗ Sulwe is
+    /// already…" stayed under a new title); shown again with the same form, it stays.
+    func testARefusalGoesWhenTheFormChangesAndStaysWhileItIsTheSame() {
+        vm.inputs.viewDidLoad()
+        fill("  the SNOWY day", "ezra   jack keats", .youngAdult)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.titleChanged("  the SNOWY day")
+        vm.inputs.titleChanged("Sulwe")
+        fill("  the SNOWY day", "ezra   jack keats", .youngAdult)
+        vm.inputs.sendButtonPressed()
+        vm.inputs.viewWillAppear()
+
+        let refusal = #""The Snowy Day" by Ezra Jack Keats is already in the directory, as a Picture Book, so it was not sent."#
+        errorMessage.assertValues([refusal, nil, refusal])
+        XCTAssertTrue(store.addedSuggestions.isEmpty)
+    }
+
     func testTheCatalogMatchIgnoresDiacritics() {
         fill("Julian is a mermaid", "JESSICA LOVE", .pictureBook)
         vm.inputs.sendButtonPressed()
@@ -385,12 +402,15 @@ final class SuggestionViewModelTests: XCTestCase {
         isSendEnabled.assertValues([false, true])
     }
 
-    func testARefusalStaysWhileTheFormChanges() {
+    /// The refusal spoke of "The Snowy Day": a new title takes it away (issue 33, item 9 changes
+    /// exactly this: it stayed while the form changed).
+    func testARefusalGoesWhenTheFormChanges() {
         fill("The Snowy Day", "Ezra Jack Keats", .pictureBook)
         vm.inputs.sendButtonPressed()
         vm.inputs.titleChanged("The Snowy Days")
         errorMessage.assertValues([
             #""The Snowy Day" by Ezra Jack Keats is already in the directory, as a Picture Book, so it was not sent."#,
+            nil,
         ])
     }
 

@@ -112,6 +112,8 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     var shownMissing: [SuggestionField]?
     /// The form the first Send asked about, and the book it named: a Send of the same form sends.
     var asked: (form: Form, book: Book)?
+    /// The form a refused Send was of, while its error is shown: the error goes once the form changes.
+    var refusedForm: Form?
 
     /// Creates the form's view model over `store`; `now`, `makeID` and `suggestedBy` (who is
     /// suggesting) stamp each stored suggestion.
@@ -218,6 +220,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         let missing = missingFields
         isSendEnabled.setIfChanged(missing.isEmpty)
         if let asked, asked.form != currentForm { dropQuestion() }
+        if let refusedForm, refusedForm != currentForm { clearRefusal() }
         if let shown = shownMissing, shown != missing {
             shownMissing = missing.isEmpty ? nil : missing
             errorMessage.setIfChanged(missing.isEmpty ? nil : "\(Self.listing(missing)) before sending.")
@@ -263,16 +266,12 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
             fail("The suggestion was not saved. \(error.message) What you typed is kept, so you can send it again.")
         case .incomplete(let missing):
             fail("\(Self.listing(missing)) before sending.")
+            refusedForm = nil
             shownMissing = missing
         }
         sendResult.value = result
     }
 
-    private func fail(_ message: String) {
-        shownMissing = nil
-        successMessage.setIfChanged(nil)
-        errorMessage.value = message
-    }
 
     static func naming(_ title: String, _ author: String) -> String {
         "\"\(title)\" by \(author)"
