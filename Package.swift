@@ -22,10 +22,12 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "Catalog"),
-        .target(name: "Search", dependencies: ["Catalog"]),
+        // Shared helpers of no room's concern: a second thread, large pages, freed memory, the token table.
+        .target(name: "Support"),
+        .target(name: "Search", dependencies: ["Catalog", "Support"]),
         .target(
             name: "Store",
-            dependencies: ["Catalog", "Search"],
+            dependencies: ["Catalog", "Search", "Support"],
             resources: [.copy("../../Resources/books.json")]
         ),
         .target(
@@ -43,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "bookdir",
             dependencies: [
-                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal",
+                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,8 +61,8 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
-        .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "TestSupport", "CatalogGenerator"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Search", "Catalog", "TestSupport", "CatalogGenerator"]),
+        .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "Support", "TestSupport", "CatalogGenerator"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Search", "Catalog", "Support", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "CatalogGeneratorTests", dependencies: ["CatalogGenerator", "Catalog", "Store", "TestSupport"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Search", "Catalog", "Store", "TestSupport"]),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets", "TestSupport", "CatalogGenerator"], resources: [.copy("Golden")]),

@@ -1,6 +1,5 @@
 import Widgets
 import Catalog
-import Search
 import ViewModels
 
 /// One book in full over the Books or Search pane: title, author, category and year, the

@@ -1,6 +1,6 @@
 import Widgets
-import Catalog
 import Search
+import Catalog
 import ViewModels
 
 /// The Books pane: the category filter bar over a list of title, author and category.

@@ -1,6 +1,5 @@
 import Widgets
 import Catalog
-import Search
 import ViewModels
 
 /// The Review pane: the pending suggestions, oldest first, with the counts; Enter opens one into

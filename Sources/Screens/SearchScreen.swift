@@ -1,6 +1,6 @@
 import Widgets
-import Catalog
 import Search
+import Catalog
 import ViewModels
 
 /// The Search pane: a search field, the result count (or the prompt, or "No books match"),

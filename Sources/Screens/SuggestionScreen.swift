@@ -1,6 +1,5 @@
 import Widgets
 import Catalog
-import Search
 import ViewModels
 
 /// The Suggestion pane: Title and Author fields, a category picker, a Send button, and the

@@ -1,6 +1,6 @@
 import Catalog
-import Search
 import Foundation
+import Support
 
 /// The ``BookStore`` over JSON files: a read-only catalog file and the user's suggestions
 /// file in a data folder.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Search
+import Support
 
 /// The table of distinct byte runs: ids in the order met, the same id for the same bytes, and a
 /// lookup that adds nothing; a table made with room for a count holds more than it too.

@@ -4,6 +4,7 @@ import Foundation
 @testable import Store
 import TestSupport
 import XCTest
+import Support
 
 /// The byte-level reading of a catalog (``CatalogScanner``) gives exactly what the syntax checker
 /// and `JSONDecoder` give: the same books, or, for anything out of its plain form, the general

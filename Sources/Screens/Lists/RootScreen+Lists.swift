@@ -1,4 +1,5 @@
 import Catalog
+import Search
 import ViewModels
 import Widgets
 

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Support
 
 /// A search index over a catalog's books, built once per catalog load.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Catalog
+import Support
 /// The folded text of a ``SearchIndex``: every slot's title, author and description, folded (see
 /// ``FoldedText``) into one contiguous UTF-8 array, `title 0 author 0 description 0` per slot,
 /// with where each field starts and, for fields whose Characters do not fold to one byte each,

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Support
 
 /// The order of a ``SearchIndex``'s slots: rule 4 of its ranking, the tie-break.
 enum SearchOrder {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Support
 
 /// Bytes that stay at one address, unchanged, for as long as this object lives: a file mapped
 /// into memory read-only, or a copy of some bytes. Views into ``bytes`` are valid while it lives.

@@ -1,3 +1,5 @@
+import Support
+
 /// The distinct folded texts of one field of a ``SearchIndex`` (its author lines), and which one each
 /// slot holds. A field term (`author:p`) is then checked at most once for each distinct text rather
 /// than once for each book: the bundled catalog's 680 books have 384 author lines, and the 1M

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The word index of a ``SearchIndex``: every distinct *token* (a maximal run of word bytes, see
 /// ``SearchRank/isWordByte(_:)``) of the folded fields, and for each the slots holding it with

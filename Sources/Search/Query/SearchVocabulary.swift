@@ -1,3 +1,5 @@
+import Support
+
 /// The distinct words of a catalog's folded text, with how often each occurs: where a query word
 /// that matches nothing finds the closest word the catalog has ("wodson" → "woodson"), or the
 /// word it is with its inner punctuation ("nyongo" → "nyong'o", "mondays" → "monday's").

@@ -1,3 +1,5 @@
+import Support
+
 /// Builds the bytes of a derived cache file: little-endian integers and length-prefixed UTF-8.
 package struct CacheWriter {
     /// The bytes written so far.

@@ -1,6 +1,6 @@
 import Catalog
-import Search
 import Foundation
+import Search
 
 /// A ready-made ``SearchIndex`` of a large catalog, kept in the data folder beside
 /// ``DerivedCatalogCache`` so that a process (`bookdir search`) loads the folded text and the

@@ -1,10 +1,10 @@
-import Search
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Support
 
 /// The whole content of a regular file read at one moment, with the fingerprint
 /// of exactly the version that was read.

@@ -1,6 +1,6 @@
 import Catalog
-import Search
 import Foundation
+import Support
 
 /// The catalog file and the rules every book in it keeps.
 ///

@@ -1,5 +1,4 @@
 import Catalog
-import Search
 
 /// A choice of the Books list's category filter: every book, or one category's.
 public enum CategoryFilter: Equatable, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,4 @@
 import Catalog
-import Search
 
 /// What the detail view tells its view model.
 public protocol BookDetailViewModelInputs {

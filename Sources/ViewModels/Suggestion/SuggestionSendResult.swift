@@ -1,5 +1,4 @@
 import Catalog
-import Search
 
 /// What became of one press of Send: the command line turns it into an exit status,
 /// the form shows the matching message.

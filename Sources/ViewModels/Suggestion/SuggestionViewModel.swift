@@ -1,5 +1,4 @@
 import Catalog
-import Search
 import Foundation
 
 /// What the suggestion form tells its view model.

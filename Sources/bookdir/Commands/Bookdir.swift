@@ -1,5 +1,5 @@
-import Search
 import Store
+import Search
 import Widgets
 import ArgumentParser
 import Catalog

@@ -1,5 +1,5 @@
-import Search
 import Store
+import Search
 import ArgumentParser
 import Catalog
 import Foundation

@@ -1,4 +1,3 @@
-import Search
 import Store
 import Widgets
 import Catalog

@@ -1,5 +1,5 @@
-import Search
 import Widgets
+import Support
 /// Aligned columns of text that fit a width.
 ///
 /// Cells are escaped with ``SafeText/visible(_:)`` (as the app escapes them) first, so the table never carries control

@@ -13,7 +13,7 @@ import Darwin
 /// `bookdir search` of 1M books: about 0.6 s of 8.
 package enum LargePages {
     /// Buffers smaller than this are left alone.
-    static let minimumSize = 4 << 20
+    package static let minimumSize = 4 << 20
     private static let pageSize = 2 << 20
 
     /// Asks for 2 MB pages for the 2 MB-aligned part of `count` bytes at `base`, which should not

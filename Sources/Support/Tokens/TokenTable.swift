@@ -6,9 +6,9 @@ import Foundation
 /// million of them cost no more than their bytes, not a million allocations.
 package struct TokenTable {
     /// Every token, each followed by a zero byte.
-    private(set) var vocabulary: [UInt8] = []
+    package private(set) var vocabulary: [UInt8] = []
     /// Where each token starts in ``vocabulary``; one more entry ends the last.
-    private(set) var starts: [UInt32] = [0]
+    package private(set) var starts: [UInt32] = [0]
     /// By hash, each token's hash (its low 32 bits, which also pick its first bucket) above its id
     /// plus one; 0 is empty. A lookup compares bytes only where the hashes agree, and growing
     /// moves the entries without reading the tokens again.
@@ -28,7 +28,7 @@ package struct TokenTable {
     package var count: Int { starts.count - 1 }
 
     /// The bytes of token `token`.
-    func bytes(of token: Int) -> ArraySlice<UInt8> {
+    package func bytes(of token: Int) -> ArraySlice<UInt8> {
         vocabulary[Int(starts[token]) ..< Int(starts[token + 1]) - 1]
     }
 
@@ -45,7 +45,7 @@ package struct TokenTable {
     }
 
     /// The id of the `length` bytes at `bytes`, added when new.
-    mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    package mutating func id(of bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
         let hash = Self.hash(bytes, length)
         let bucket = bucket(of: bytes, length, hash: hash)
         if buckets[bucket] != 0 { return Int(truncatingIfNeeded: buckets[bucket] & 0xFFFF_FFFF) - 1 }
@@ -83,7 +83,7 @@ package struct TokenTable {
     }
 
     /// Whether token `token` is the `length` bytes at `bytes`.
-    func matches(_ token: Int, _ bytes: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    package func matches(_ token: Int, _ bytes: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         let start = Int(starts[token])
         guard Int(starts[token + 1]) - 1 - start == length else { return false }
         return vocabulary.withUnsafeBufferPointer { memcmp($0.baseAddress! + start, bytes, length) == 0 }
