@@ -76,7 +76,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     public static let maximumTextLength = 10_000
 
     /// The note for a text cut to ``maximumTextLength`` from `length` characters.
-    public static func cutNote(length: Int) -> String {
+    public static func cutMessage(length: Int) -> String {
         "The search holds at most \(maximumTextLength) characters: the last \(length - maximumTextLength) of \(length) were left out"
     }
 
@@ -148,7 +148,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             let length = text.count
             if length > Self.maximumTextLength {
                 text = String(text.prefix(Self.maximumTextLength))
-                cutNote = Self.cutNote(length: length)
+                cutNote = Self.cutMessage(length: length)
             }
         }
         latestText = text
