@@ -171,6 +171,7 @@ public final class BookDetailScreen: PaneScreen {
         wrapped([outputs.categoryName.value, outputs.year.value, outputs.communities.value].compactMap { $0 }
             .joined(separator: " · "), style: .dimmed)
         for award in outputs.awards.value { wrapped("★ " + award) }
+        for line in outputs.fieldLines.value { wrapped(line.label + ": " + line.text, style: .dimmed) }
         blank()
         wrapped(outputs.description.value, paragraphs: true)
         blank()

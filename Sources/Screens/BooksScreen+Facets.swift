@@ -16,7 +16,20 @@ extension BooksScreen {
         if case .category(let category) = selectedFilter { terms.append("category:\(category.code)") }
         if let selectedCommunity { terms.append("community:\(selectedCommunity.code)") }
         if let award = selectedAward.queryTerm { terms.append(award) }
-        return terms
+        return terms + fieldFilters.compactMap { $0.selected?.queryText }
+    }
+
+    /// The field filter whose key is `letter` (its own: the next choice; shifted: the previous).
+    func fieldFilterKey(_ letter: Character) -> FieldFilter? {
+        fieldFilters.first { filter in filter.field.filterKey.map { $0 == letter || Character($0.uppercased()) == letter } ?? false }
+    }
+
+    /// Steps the field filter of `letter` to its next (or, shifted, previous) choice.
+    func stepFieldFilter(_ letter: Character) {
+        guard let filter = fieldFilterKey(letter), !filter.choices.isEmpty else { return }
+        let index = filter.choices.firstIndex { $0.choice == filter.selected } ?? 0
+        let step = letter == filter.field.filterKey ? 1 : -1
+        viewModel.inputs.fieldFilterSelected(filter.field, filter.choices[(index + step + filter.choices.count) % filter.choices.count].choice)
     }
 
     /// Whether the catalog has communities or awards to filter by (the facet row is drawn then).
@@ -54,6 +67,12 @@ extension BooksScreen {
         return pair("f", "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
             + [TextSpan("   ")] + pair("w", "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
             + [TextSpan("   ")] + pair("o", "Order", Self.orderName(sort), count: nil)
+            + fieldFilters.flatMap { filter -> [TextSpan] in
+                // A chosen field filter is shown (the row has no room for every one at Any).
+                guard filter.selected != nil, let key = filter.field.filterKey,
+                      let chosen = filter.choices.first(where: { $0.choice == filter.selected }) else { return [] }
+                return [TextSpan("   ")] + pair(String(key), filter.field.label, chosen.title, count: chosen.count)
+            }
     }
 
     /// The name of an order as the facet row shows it.

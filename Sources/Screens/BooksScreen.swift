@@ -34,6 +34,8 @@ public final class BooksScreen: PaneScreen {
     public private(set) var selectedAward = AwardFilter.any
     /// The order, as last emitted.
     public private(set) var sort = QuerySort.relevance
+    /// The packed fields' filters (grades, …), each with its choices and the one chosen.
+    public private(set) var fieldFilters: [FieldFilter] = []
 
     /// The ids of the books saved in a list (marked ✓) and of those marked with Space (+).
     public internal(set) var savedIDs: Set<String> = []
@@ -58,6 +60,7 @@ public final class BooksScreen: PaneScreen {
         tokens.append(outputs.awardFilters.bindAndFire { [weak self] in self?.awardFilters = $0 })
         tokens.append(outputs.selectedAward.bindAndFire { [weak self] in self?.selectedAward = $0 })
         tokens.append(outputs.sort.bindAndFire { [weak self] in self?.sort = $0 })
+        tokens.append(outputs.fieldFilters.bindAndFire { [weak self] in self?.fieldFilters = $0 })
         tokens.append(outputs.books.bindAndFire { [weak self] books in self?.booksChanged(books) })
     }
 
@@ -112,6 +115,9 @@ public final class BooksScreen: PaneScreen {
             return true
         case .character("f"), .character("F"), .character("w"), .character("W"), .character("o"):
             if case .character(let letter) = key { handleFacetKey(letter) }
+            return true
+        case .character(let letter) where fieldFilterKey(letter) != nil:
+            stepFieldFilter(letter)
             return true
         case .character(let letter) where Self.filterLetters[letter] != nil:
             viewModel.inputs.categoryFilterSelected(Self.filterLetters[letter] ?? .all)

@@ -1,3 +1,4 @@
+import Catalog
 import Widgets
 /// Every key of the app, as the help overlay lists them and the status bars hint at them.
 public enum KeyMap {
@@ -21,6 +22,9 @@ public enum KeyMap {
         KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young"),
         KeyHint(key: "f F", action: "next, previous community"),
         KeyHint(key: "w W", action: "next, previous award filter"),
+    ] + BookSchema.packedFields.compactMap { field in
+        field.filterKey.map { KeyHint(key: "\($0) \($0.uppercased())", action: "next, previous \(field.queryName ?? field.name) filter") }
+    } + [
         KeyHint(key: "x", action: "clear every filter (All, any community, any award)"),
         KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest"),
         KeyHint(key: "/", action: "search within the category"),

@@ -22,7 +22,9 @@ struct StoreSubject {
              description: "Jordan starts seventh grade at a private school.", year: 2019,
              communities: [.black], awards: [Award(.newbery, year: 2020, level: .winner)]),
         Book(id: "the-snowy-day", title: "The Snowy Day", authors: ["Ezra Jack Keats"], category: .pictureBook,
-             description: "Peter explores his neighborhood after a snowfall.", year: 1962, isbn: "9780670654000"),
+             description: "Peter explores his neighborhood after a snowfall.", year: 1962, isbn: "9780670654000",
+             // Packed fields round-trip through every store (the PostgreSQL store's columns of them).
+             fields: FieldValues([(BookSchema.isbns, .texts(["9780670654000", "9780140501827"])), (BookSchema.grades, .range(-1 ... 1))])),
     ]
 
     /// A new handle on the store, as another writer would open it.

@@ -15,6 +15,15 @@ final class BookJSONTests: XCTestCase {
                  year: -5, isbn: "9780670654000", communities: [.black, .latine],
                  awards: [Award(AwardName.allCases[0], year: 2001, level: .winner), Award(AwardName.allCases[1], year: 2002, level: .honor)]),
             Book(id: "plain", title: "T", author: "A and B", category: .pictureBook, description: "D"),
+            // Every packed field, its keys sorted among the core's.
+            Book(id: "fields", title: "F", authors: ["A"], category: .middleGrade, description: "D", isbn: "9780306406157",
+                 fields: FieldValues(BookSchema.packedFields.map { field in
+                     switch field.kind {
+                     case .codeList(let vocabulary): (field, .codes(vocabulary.entries.prefix(2).map(\.code)))
+                     case .range: (field, .range(-1 ... 4))
+                     default: (field, .texts(["9780306406157", "9781646144549"]))
+                     }
+                 })),
         ]
     }
 

@@ -19,7 +19,7 @@ extension Book {
     package static func packedLength(in bytes: UnsafeRawBufferPointer) -> Int? {
         var reader = CheckedReader(bytes: bytes.assumingMemoryBound(to: UInt8.self))
         guard let category = reader.byte(), Int(category) < Category.allCases.count,
-              let flags = reader.byte(), flags & ~3 == 0
+              let flags = reader.byte(), flags & ~7 == 0
         else { return nil }
         if flags & 1 != 0 { guard reader.number() != nil else { return nil } }
         guard let communities = reader.number() else { return nil }
@@ -38,6 +38,7 @@ extension Book {
             for _ in 0 ..< people { guard reader.string() else { return nil } }
         }
         if flags & 2 != 0 { guard reader.string() else { return nil } }
+        if flags & 4 != 0 { guard reader.values() else { return nil } }
         return reader.offset
     }
 
@@ -52,6 +53,8 @@ extension Book {
         package var communities: UInt16
         /// Bit `n` for `AwardName.allCases[n]`.
         package var awards: UInt32
+        /// The packed fields' values.
+        package var fields = FieldValues()
     }
 
     /// The facets of the packed book at the start of `bytes` (accepted by ``packedLength(in:)``).
@@ -65,6 +68,10 @@ extension Book {
             facets.awards |= 1 << UInt32(reader.byte())
             _ = reader.unsigned()
             _ = reader.byte()
+        }
+        if buffer[1] & 4 != 0 {
+            reader.skipToValues()
+            facets.fields = reader.values()
         }
         return facets
     }
@@ -89,6 +96,32 @@ extension Book {
                 if byte < 0x80 { return value }
             }
             return nil
+        }
+
+        /// The packed fields' values: every tag a known field's, every code in its vocabulary,
+        /// every range in order.
+        mutating func values() -> Bool {
+            guard let count = number(), count > 0 else { return false }
+            var lastTag = -1
+            for _ in 0 ..< count {
+                guard let tag = byte(), Int(tag) > lastTag, let field = BookSchema.packedField(tag: tag) else { return false }
+                lastTag = Int(tag)
+                switch field.kind {
+                case .codeList(let vocabulary):
+                    guard let codes = number(), codes > 0 else { return false }
+                    for _ in 0 ..< codes {
+                        guard let code = byte(), Int(code) < vocabulary.entries.count else { return false }
+                    }
+                case .range:
+                    guard let low = number(), let high = number(),
+                          Int64(bitPattern: low >> 1) ^ -Int64(bitPattern: low & 1) <= Int64(bitPattern: high >> 1) ^ -Int64(bitPattern: high & 1)
+                    else { return false }
+                default:
+                    guard let texts = number(), texts > 0 else { return false }
+                    for _ in 0 ..< texts { guard string() else { return false } }
+                }
+            }
+            return true
         }
 
         mutating func string() -> Bool {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Its JSON form is the catalog's version 2 book: `id`, `title`, `authors`, `category` (its code),
 /// `description`, and when there are any `illustrators`, `year`, `isbn`, `communities` (codes) and
-/// `awards` (`{"award", "year", "level"}`).
+/// `awards` (`{"award", "year", "level"}`), then the fields of ``BookSchema/packedFields`` by their
+/// names (``FieldValues``).
 ///
 /// A book holds its fields packed into bytes (``BookBytes``), in a block it shares with the books
 /// packed after it (``BookBlock``, ``BookPacker``): a million books take about 235 MB rather than
@@ -90,22 +91,24 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
     /// Creates a book.
     public init(
         id: String, title: String, authors: [String], illustrators: [String] = [], category: Category,
-        description: String, year: Int? = nil, isbn: String? = nil, communities: [Community] = [], awards: [Award] = []
+        description: String, year: Int? = nil, isbn: String? = nil, communities: [Community] = [], awards: [Award] = [],
+        fields: FieldValues = FieldValues()
     ) {
         self = Self.packed(BookBytes.Fields(
             id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-            description: description, year: year, isbn: isbn, communities: communities, awards: awards))
+            description: description, year: year, isbn: isbn, communities: communities, awards: awards, fields: fields))
     }
 
     /// Creates a book, packed by `packer` into the block it is filling (how a store makes a
     /// whole catalog's books).
     package init(
         id: String, title: String, authors: [String], illustrators: [String], category: Category,
-        description: String, year: Int?, isbn: String?, communities: [Community], awards: [Award], packer: inout BookPacker
+        description: String, year: Int?, isbn: String?, communities: [Community], awards: [Award],
+        fields: FieldValues = FieldValues(), packer: inout BookPacker
     ) {
         self = packer.book(BookBytes.Fields(
             id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-            description: description, year: year, isbn: isbn, communities: communities, awards: awards))
+            description: description, year: year, isbn: isbn, communities: communities, awards: awards, fields: fields))
     }
 
     /// Whether the book centers `community` (what `communities.contains(community)` tells, without
@@ -115,7 +118,7 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
     }
 
     /// Changes the fields and packs them again.
-    private mutating func update(_ change: (inout BookBytes.Fields) -> Void) {
+    mutating func update(_ change: (inout BookBytes.Fields) -> Void) {
         var fields = withBytes(BookBytes.fields(in:))
         change(&fields)
         self = Self.packed(fields)
@@ -194,8 +197,10 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
         let isbn = try container.decodeIfPresent(String.self, forKey: .isbn)
         let communities = try container.decodeIfPresent([Community].self, forKey: .communities) ?? []
         let awards = try container.decodeIfPresent([Award].self, forKey: .awards) ?? []
+        let fields = try FieldValues(from: decoder)
         self.init(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                  description: description, year: year, isbn: isbn, communities: communities, awards: awards)
+                  description: description, year: year, isbn: isbn ?? fields.isbns.first, communities: communities,
+                  awards: awards, fields: fields)
     }
 
     /// Writes the version 2 book (no `author` line: `authors` holds the people); like an unknown
@@ -213,5 +218,6 @@ public struct Book: Codable, Equatable, Hashable, Sendable, Identifiable {
         try container.encodeIfPresent(book.isbn, forKey: .isbn)
         if !book.communities.isEmpty { try container.encode(book.communities, forKey: .communities) }
         if !book.awards.isEmpty { try container.encode(book.awards, forKey: .awards) }
+        try book.fields.encode(to: encoder)
     }
 }

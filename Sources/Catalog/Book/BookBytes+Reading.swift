@@ -11,8 +11,18 @@ extension BookBytes {
         let id = reader.string(), title = reader.string(), description = reader.string()
         let authors = reader.people(), illustrators = reader.people()
         let isbn = flags & 2 != 0 ? reader.string() : nil
+        let values = flags & 4 != 0 ? reader.values() : FieldValues()
         return Fields(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                      description: description, year: year, isbn: isbn, communities: communities, awards: awards)
+                      description: description, year: year, isbn: isbn, communities: communities, awards: awards,
+                      fields: values)
+    }
+
+    /// The values of the fields packed from their declarations.
+    static func values(in bytes: UnsafeBufferPointer<UInt8>) -> FieldValues {
+        guard bytes[1] & 4 != 0 else { return FieldValues() }
+        var reader = Reader(bytes)
+        reader.skipToValues()
+        return reader.values()
     }
 
     static func category(in bytes: UnsafeBufferPointer<UInt8>) -> Category {
@@ -93,7 +103,9 @@ extension BookBytes {
             guard count == other.count() else { return false }
             for _ in 0 ..< count where !sameString(&one, &other) { return false }
         }
-        return left[1] & 2 == 0 || sameString(&one, &other)
+        guard left[1] & 2 == 0 || sameString(&one, &other) else { return false }
+        // The packed fields' values: codes, numbers and identifiers (ISBNs), equal only byte for byte.
+        return left[one.offset...].elementsEqual(right[other.offset...])
     }
 
     /// Reads a string from each reader and tells whether they are equal as Swift strings; two
@@ -178,6 +190,33 @@ extension BookBytes {
                 let year = signed()
                 return Award(name, year: year, level: byte() == 0 ? .winner : .honor)
             }
+        }
+
+        /// Steps over everything before the packed fields' values.
+        mutating func skipToValues() {
+            skipToStrings()
+            for _ in 0 ..< 3 { skipString() }
+            skipPeople()
+            skipPeople()
+            if buffer[1] & 2 != 0 { skipString() }
+        }
+
+        /// The packed fields' values (a count, then each tag and value; see ``BookBytes/writeValues(_:to:)``).
+        mutating func values() -> FieldValues {
+            var values = FieldValues()
+            for _ in 0 ..< count() {
+                let field = BookSchema.packedField(tag: byte())!
+                switch field.kind {
+                case .codeList(let vocabulary):
+                    values[field] = .codes((0 ..< count()).map { _ in vocabulary.entries[Int(byte())].code })
+                case .range:
+                    let low = signed()
+                    values[field] = .range(low ... signed())
+                default:
+                    values[field] = .texts((0 ..< count()).map { _ in string() })
+                }
+            }
+            return values
         }
 
         /// Steps over everything before the id.

@@ -22,6 +22,7 @@ enum BookBytes {
         var isbn: String?
         var communities: [Community]
         var awards: [Award]
+        var fields = FieldValues()
     }
 
     /// The lists of people, in the order they are packed after the strings.
@@ -47,7 +48,7 @@ enum BookBytes {
     /// The packed form, whichever way the fields' text is held.
     private static func write<Source: PackableFields>(_ fields: Source, to output: inout Output) {
         output.byte(code(of: fields.category))
-        output.byte((fields.year == nil ? 0 : 1) | (fields.isbn == nil ? 0 : 2))
+        output.byte((fields.year == nil ? 0 : 1) | (fields.isbn == nil ? 0 : 2) | (fields.fields.isEmpty ? 0 : 4))
         if let year = fields.year { output.signed(year) }
         output.count(fields.communities.count)
         for community in fields.communities { output.byte(code(of: community)) }
@@ -65,10 +66,32 @@ enum BookBytes {
         output.count(fields.illustrators.count)
         for person in fields.illustrators { output.string(person) }
         if let isbn = fields.isbn { output.string(isbn) }
+        if !fields.fields.isEmpty { writeValues(fields.fields, to: &output) }
+    }
+
+    /// Writes the values of fields packed from their declarations: a count, then each field's tag
+    /// (a byte) and its value by kind — codes as a count and each one's place in the vocabulary (a
+    /// byte each), strings as a count and each string, a range as its two ends (signed numbers).
+    static func writeValues(_ values: FieldValues, to output: inout Output) {
+        output.count(values.entries.count)
+        for (field, value) in values.entries {
+            output.byte(field.tag!)
+            switch (field.kind, value) {
+            case (.codeList(let vocabulary), .codes(let codes)):
+                output.count(codes.count)
+                for code in codes { output.byte(UInt8(vocabulary.place(of: code)!)) }
+            case (_, .codes(let texts)), (_, .texts(let texts)):
+                output.count(texts.count)
+                for text in texts { output.string(text) }
+            case (_, .range(let range)):
+                output.signed(range.lowerBound)
+                output.signed(range.upperBound)
+            }
+        }
     }
 
     /// Writes packed fields to memory, or only counts their bytes when it has none.
-    private struct Output {
+    struct Output {
         let start: UnsafeMutablePointer<UInt8>?
         var count = 0
 
@@ -124,6 +147,7 @@ protocol PackableFields {
     var authors: [Text] { get }
     var illustrators: [Text] { get }
     var isbn: Text? { get }
+    var fields: FieldValues { get }
 }
 
 extension BookBytes.Fields: PackableFields {}

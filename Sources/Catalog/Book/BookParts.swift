@@ -16,6 +16,8 @@ package struct BookParts {
     package var authors: [UnsafeBufferPointer<UInt8>] = []
     package var illustrators: [UnsafeBufferPointer<UInt8>] = []
     package var isbn: UnsafeBufferPointer<UInt8>?
+    /// The values of the fields packed from their declarations.
+    package var fields = FieldValues()
 
     /// Parts with no text yet (fill them in, and reuse them book after book: their lists keep their room).
     package init() {}

@@ -5,7 +5,11 @@ import PostgresNIO
 /// Books to and from the `books` table.
 enum BookRows {
     /// The columns of a book, in the order ``load(_:where:)`` reads them.
-    private static let columns = "id, title, authors, illustrators, category, description, year, isbn, communities, awards::text"
+    private static let columns = "id, title, authors, illustrators, category, description, year, isbn, communities, awards::text, "
+        + "jsonb_strip_nulls(jsonb_build_object(" + packed.map { "'\($0.name)', \($0.postgresColumn!)" }.joined(separator: ", ") + "))::text"
+
+    /// The fields packed from their declarations, each a column of its own (``Migrations/column(for:)``).
+    private static let packed = BookSchema.packedFields
 
     /// Every book, in catalog order.
     static func loadAll(_ connection: PostgresConnection) async throws -> [Book] {
@@ -27,8 +31,8 @@ enum BookRows {
         var books: [Book] = []
         var packer = BookPacker()
         let decoder = JSONDecoder()
-        for try await (id, title, authors, illustrators, code, description, year, isbn, communities, awards) in rows.decode(
-            (String, String, [String], [String], String, String, Int?, String?, [String], String).self)
+        for try await (id, title, authors, illustrators, code, description, year, isbn, communities, awards, fields) in rows.decode(
+            (String, String, [String], [String], String, String, Int?, String?, [String], String, String).self)
         {
             guard let category = Category(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown category \"\(code)\" on book \(id)") }
             let facets = try communities.map { code in
@@ -36,8 +40,10 @@ enum BookRows {
                 return community
             }
             let prizes = awards == "[]" ? [] : try decodeAwards(awards, of: id, decoder)
+            let values = fields == "{}" ? FieldValues() : try decodeFields(fields, of: id, decoder)
             books.append(Book(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes, packer: &packer))
+                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes,
+                              fields: values, packer: &packer))
         }
         return books
     }
@@ -47,6 +53,14 @@ enum BookRows {
             return try decoder.decode([Award].self, from: Data(text.utf8))
         } catch {
             throw DatabaseFailure.unexpected("awards this bookdir does not know on book \(id)")
+        }
+    }
+
+    private static func decodeFields(_ text: String, of id: String, _ decoder: JSONDecoder) throws -> FieldValues {
+        do {
+            return try decoder.decode(FieldValues.self, from: Data(text.utf8))
+        } catch {
+            throw DatabaseFailure.unexpected("fields this bookdir cannot read on book \(id)")
         }
     }
 
@@ -61,14 +75,18 @@ enum BookRows {
                 ON CONFLICT (id) DO UPDATE SET title = excluded.title, authors = excluded.authors,
                 illustrators = excluded.illustrators, category = excluded.category, description = excluded.description,
                 year = excluded.year, isbn = excluded.isbn, communities = excluded.communities, awards = excluded.awards,
-                match_key = excluded.match_key
+                match_key = excluded.match_key\(packed.map { ", \($0.postgresColumn!) = excluded.\($0.postgresColumn!)" }.joined())
                 """ : ""
+            let packedColumns = packed.map { ", " + $0.postgresColumn! }.joined()
+            let packedValues = packed.map { ", b.fields -> '\($0.name)'" }.joined()
             try await connection.query("""
-                INSERT INTO books (id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key)
-                SELECT id, title, authors, illustrators, category, description, year, isbn, communities, awards, match_key
+                INSERT INTO books (id, title, authors, illustrators, category, description, year, isbn, communities, awards,
+                    match_key\(unescaped: packedColumns))
+                SELECT id, title, authors, illustrators, category, description, year, isbn, communities, awards,
+                    match_key\(unescaped: packedValues)
                 FROM jsonb_to_recordset(\(document)::jsonb) AS b(id text, title text, authors text[],
                     illustrators text[], category text, description text, year integer, isbn text, communities text[],
-                    awards jsonb, match_key text)
+                    awards jsonb, match_key text, fields jsonb)
                 \(unescaped: conflict)
                 """, logger: DatabaseClient.quiet)
         }
@@ -89,6 +107,8 @@ private struct BookRow: Encodable {
     var communities: [String]
     var awards: [Award]
     var match_key: String
+    /// The packed fields' values by name (``FieldValues``' JSON), each put in its column.
+    var fields: FieldValues
 
     init(_ book: Book) {
         id = book.id
@@ -102,5 +122,6 @@ private struct BookRow: Encodable {
         communities = book.communities.map(\.code)
         awards = book.awards
         match_key = SameBook.bookKey(title: book.title, author: book.author)
+        fields = book.fields
     }
 }

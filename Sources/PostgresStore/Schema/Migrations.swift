@@ -1,3 +1,5 @@
+import Catalog
+
 /// The bookdir schema, one numbered migration after another. A migration, once released, never
 /// changes: a new need is a new migration at the end.
 enum Migrations {
@@ -9,8 +11,17 @@ enum Migrations {
         var statements: [String]
     }
 
-    /// Every migration, oldest first.
-    static let all: [Migration] = [tables, roles]
+    /// Every migration, oldest first: the written ones, then a column for each field packed from
+    /// its declaration (``column(for:)``).
+    static let all: [Migration] = ([tables, roles] + BookSchema.packedFields.map(column(for:))).sorted { $0.version < $1.version }
+
+    /// The `books` column of `field`, one of ``BookSchema/packedFields``: its value as JSON (a
+    /// list of strings, or `[from, to]`), NULL when unknown. Its version is 100 and the field's tag,
+    /// which is never reused, so the migration never changes once released.
+    static func column(for field: BookField) -> Migration {
+        Migration(version: 100 + Int(field.tag!), name: "books.\(field.postgresColumn!)",
+                  statements: ["ALTER TABLE books ADD COLUMN IF NOT EXISTS \(field.postgresColumn!) jsonb"])
+    }
 
     /// The channel the tables' triggers notify, with the payload `books` or `suggestions`.
     static let changeChannel = "bookdir_changes"

@@ -13,6 +13,8 @@ package struct BookFacets: Sendable {
     package var awards: [UInt32] = []
     /// Each book's year, or ``noYear``.
     package var years: [Int32] = []
+    /// Each book's values of the packed fields (``BookSchema/packedFields``); most books have none.
+    package var fields: [FieldValues] = []
 
     /// The year of a book without one.
     package static let noYear = Int32.min
@@ -26,14 +28,18 @@ package struct BookFacets: Sendable {
         communities.reserveCapacity(count)
         awards.reserveCapacity(count)
         years.reserveCapacity(count)
+        fields.reserveCapacity(count)
     }
 
+
     /// Appends one book's facets.
-    package mutating func append(category: Category, communities: [Community], awards: [AwardName], year: Int?) {
+    package mutating func append(category: Category, communities: [Community], awards: [AwardName], year: Int?,
+                                 fields: FieldValues = FieldValues()) {
         categories.append(UInt8(Category.allCases.firstIndex(of: category)!))
         self.communities.append(Self.mask(communities))
         self.awards.append(Self.mask(awards))
         years.append(year.map { Int32(clamping: $0) } ?? Self.noYear)
+        self.fields.append(fields)
     }
 
     /// Appends the facets read from a packed book.
@@ -42,11 +48,13 @@ package struct BookFacets: Sendable {
         communities.append(packed.communities)
         awards.append(packed.awards)
         years.append(packed.year.map { Int32(clamping: $0) } ?? Self.noYear)
+        fields.append(packed.fields)
     }
 
     /// Appends the facets of `book`.
     package mutating func append(_ book: Book) {
-        append(category: book.category, communities: book.communities, awards: book.awards.map(\.name), year: book.year)
+        append(category: book.category, communities: book.communities, awards: book.awards.map(\.name), year: book.year,
+               fields: book.fields)
     }
 
     /// The bit set of the award names `awards`.

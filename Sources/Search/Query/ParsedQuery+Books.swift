@@ -15,7 +15,7 @@ extension ParsedQuery {
             }
         }
         if let years, !(book.year.map(years.contains) ?? false) { return false }
-        return true
+        return conditions.allSatisfy { $0.keeps(book) }
     }
 
     /// `books` in the order of ``sort``: relevance keeps them as they are, title and author A to

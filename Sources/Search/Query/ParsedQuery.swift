@@ -11,6 +11,9 @@ import Catalog
 /// | `award:belpre`, `award:"coretta scott king"`, `award:caldecott|sibert` | with an award whose name holds the words (`award:any`: any award) |
 /// | `author:woodson`, `title:moon` | whose author line, or title, holds the words |
 /// | `year:2015`, `year:2015..2020`, `year:2015..`, `year:..2000`, `year:>2019`, `year:<=2000` | published in those years |
+/// | `grade:2`, `grade:2-3`, `grade:k-1` | for a grade range that holds grade 2, or overlaps 2–3 (``BookSchema/grades``) |
+/// | `isbn:9780…` | with that ISBN-13 among its editions' |
+/// | any packed field's `name:value`, and its bare word (`bilingual`) | by ``BookSchema/packedFields`` (``FieldCondition``) |
 /// | `sort:relevance`, `title`, `author`, `year` (newest first), `-year` (oldest first) | all, in that order |
 ///
 /// Field names and values ignore case and accents. An unknown field or a value that means nothing
@@ -31,6 +34,9 @@ public struct ParsedQuery: Equatable, Sendable {
     public var titleWords: [String] = []
     /// The years allowed, or nil for any (and books without a year).
     public var years: YearRange?
+    /// The terms on fields packed from their declarations (`language:es`, `grade:2-3`, `bilingual`);
+    /// a book must pass every one.
+    public var conditions: [FieldCondition] = []
     /// The order of the results.
     public var sort: QuerySort = .relevance
     /// What was left out and why, in the order typed ("Unknown field "colour:" left out").
@@ -43,7 +49,7 @@ public struct ParsedQuery: Equatable, Sendable {
     /// title or year), beyond its free words.
     public var hasFilters: Bool {
         categories != nil || !communities.isEmpty || !awards.isEmpty || !authorWords.isEmpty
-            || !titleWords.isEmpty || years != nil
+            || !titleWords.isEmpty || years != nil || !conditions.isEmpty
     }
 
     /// Whether the query asks for nothing: no words, no filters, no order (a `sort:` alone asks
@@ -51,7 +57,8 @@ public struct ParsedQuery: Equatable, Sendable {
     public var isEmpty: Bool { terms.isEmpty && !hasFilters && sort == .relevance }
 
     /// The field names the language knows.
-    public static let fields = ["category", "community", "award", "author", "title", "year", "sort"]
+    public static let fields = ["category", "community", "award", "author", "title", "year"]
+        + BookSchema.packedFields.compactMap(\.queryName) + ["sort"]
 
     /// The most words and phrases a query searches (alternatives of `a | b` included): more would
     /// never all stand in one book, and each costs a look-up. Those after it are left out and

@@ -12,6 +12,8 @@ public enum QueryParser {
             switch token {
             case .or:
                 pendingOr = !query.terms.isEmpty
+            case .word(let word) where !word.isPhrase && !pendingOr && manyWordField(word.text) != nil:
+                query.conditions.append(FieldCondition(manyWordField(word.text)!, .atLeast(2)))
             case .word(let word):
                 words += 1
                 if words > ParsedQuery.maximumWords {
@@ -92,6 +94,13 @@ public enum QueryParser {
         guard !choices.isEmpty else {
             return query.notes.append("\"\(typed)\" has no value, so it was left out")
         }
+        if let field = BookSchema.packedFields.first(where: { $0.queryName == name }) {
+            switch FieldCondition.parse(field, value: value, typed: typed) {
+            case .success(let condition): query.conditions.append(condition)
+            case .failure(let note): query.notes.append(note.text)
+            }
+            return
+        }
         switch name {
         case "category":
             let found = choices.compactMap(category(named:))
@@ -125,6 +134,12 @@ public enum QueryParser {
             }
             query.sort = sort
         }
+    }
+
+    /// The packed field whose bare word (``BookField/manyWord``) `text` is, folded: `bilingual`.
+    static func manyWordField(_ text: String) -> BookField? {
+        let folded = TextFolding.fold(text)
+        return BookSchema.packedFields.first { $0.manyWord == folded }
     }
 
     /// The category a folded value names: its code, its name, or the name's first word.

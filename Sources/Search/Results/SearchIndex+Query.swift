@@ -177,7 +177,10 @@ extension SearchIndex {
             }
             if checksAuthors, let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
             if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
-            return true
+            // The ISBNs are no facet (a rare query): they are read from the book.
+            return query.conditions.allSatisfy { condition in
+                condition.field == BookSchema.isbns ? condition.keeps(indexedBooks.book(at: book)) : condition.keeps(facets.fields[book][condition.field])
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import Catalog
 import Search
 /// The header every derived cache file in `<data folder>/cache` starts with (``DerivedCatalogCache``,
 /// ``DerivedSearchCache``): what kind of file it is, the catalog version it was derived from, and a
@@ -6,7 +7,7 @@ import Search
 /// | offset | content |
 /// |---|---|
 /// | 0 | magic (8 bytes) |
-/// | 8 | format version (UInt32), zero (UInt32) |
+/// | 8 | format version (UInt32), the book schema's fingerprint (UInt32, ``BookSchema/fingerprint``) |
 /// | 16 | the catalog file's fingerprint: device, inode, size, modification and change times (7 × Int64) |
 /// | 72 | checksum of the catalog file's content |
 /// | 80 | number of books |
@@ -23,6 +24,9 @@ struct DerivedCacheFormat: Sendable {
     let magic: [UInt8]
     /// Changes whenever the file kind's layout changes, so older files are rebuilt.
     let version: UInt32
+    /// The fingerprint of the book schema the books were packed by: a new field or a reordered
+    /// vocabulary changes it, so a cache of another schema is rebuilt, never misread.
+    var schema: UInt32 = BookSchema.fingerprint
 
     /// The checksum of the whole file `bytes` (at least ``headerSize`` long) but the eight bytes that hold it.
     func checksum(ofFile bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -49,7 +53,7 @@ struct DerivedCacheFormat: Sendable {
         var header = CacheWriter(reserved: 0, capacity: Self.headerSize)
         header.bytes.append(contentsOf: magic)
         header.integer(version)
-        header.integer(UInt32(0))
+        header.integer(schema)
         for value in Self.fingerprintValues(fingerprint) { header.integer(value) }
         header.integer(contentChecksum)
         header.integer(UInt64(count))
@@ -186,7 +190,7 @@ struct DerivedCacheFormat: Sendable {
         guard bytes.count >= Self.headerSize, fileSize >= Self.headerSize,
               reader.bytes(magic.count).elementsEqual(magic),
               reader.integer(UInt32.self) == version,
-              reader.integer(UInt32.self) == 0
+              reader.integer(UInt32.self) == schema
         else { return nil }
         if let (fingerprint, contentChecksum) = expected {
             guard Self.fingerprintValues(fingerprint).allSatisfy({ reader.integer(UInt64.self) == $0 }),

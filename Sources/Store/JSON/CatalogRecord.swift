@@ -2,7 +2,7 @@ import Catalog
 import Foundation
 
 /// A book as written in a catalog file, before its rules are checked.
-struct CatalogRecord: Decodable {
+struct CatalogRecord {
     var id: String
     var title: String
     var author: String?
@@ -14,6 +14,15 @@ struct CatalogRecord: Decodable {
     var isbn: String?
     var communities: [String]?
     var awards: [AwardRecord]?
+    /// The fields of ``BookSchema/packedFields`` given, as written (strings, or numbers for a range).
+    var fields: [FieldRecord] = []
+
+    /// A packed field's value as written, before its rules are checked.
+    struct FieldRecord {
+        var field: BookField
+        var strings: [String]?
+        var numbers: [Int]?
+    }
 
     /// An award as written, before its name and level are checked.
     struct AwardRecord: Decodable {
@@ -55,11 +64,31 @@ struct CatalogRecord: Decodable {
         if let year, !Book.years.contains(year) {
             throw file.error(.invalidEntry, "gives \(name.at(.key("year"))) the year \(year), which is no year of publication; correct it or remove the year field")
         }
+        let values = try fieldsChecked(name: name, file: file)
         return Book(
             id: id, title: title, authors: people, illustrators: illustrators ?? [], category: category,
-            description: description, year: year, isbn: isbn,
+            description: description, year: year, isbn: isbn ?? values.isbns.first,
             communities: try communitiesChecked(name: name, file: file),
-            awards: try awardsChecked(name: name, file: file), packer: &packer)
+            awards: try awardsChecked(name: name, file: file), fields: values, packer: &packer)
+    }
+
+    /// The packed fields' values, each checked against its field's rules; `isbns` must begin with
+    /// the `isbn` when both are given.
+    private func fieldsChecked(name: BookName, file: VersionedJSONFile) throws(BookStoreError) -> FieldValues {
+        var values = FieldValues()
+        for record in fields {
+            let result = record.numbers.map(record.field.value(numbers:)) ?? record.field.value(strings: record.strings ?? [])
+            switch result {
+            case .success(let value): values[record.field] = value
+            case .failure(let error):
+                let path: [JSONValueLocator.Step] = [.key(record.field.name)] + (error.index.map { [.index($0)] } ?? [])
+                throw file.error(.invalidEntry, "gives \(name.at(path)) \(error.reason); correct it or remove the \(record.field.name) field")
+            }
+        }
+        if let isbn, let first = values.isbns.first, first != isbn {
+            throw file.error(.invalidEntry, "gives \(name.at(.key("isbns"), .index(0))) the ISBN \"\(first)\", which is not its isbn \"\(isbn)\"; isbns begins with the first US edition's")
+        }
+        return values
     }
 
     /// Version 2's `authors`, or version 1's `author` line split into people.

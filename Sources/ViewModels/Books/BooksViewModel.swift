@@ -19,6 +19,8 @@ public protocol BooksViewModelInputs {
     func bookTapped(at index: Int)
     /// Call when the user asked to discover a book (`r`): a random one of the rows shown opens.
     func discoverPressed()
+    /// Call when the user chose a filter of a packed field (nil: Any).
+    func fieldFilterSelected(_ field: BookField, _ condition: FieldCondition?)
     /// Call when the user asked to clear every filter (`x`): All, any community, any award.
     func clearFiltersPressed()
 }
@@ -43,6 +45,9 @@ public protocol BooksViewModelOutputs {
     var awardFilters: Bindable<[Counted<AwardFilter>]> { get }
     /// Emits the award filter selected.
     var selectedAward: Bindable<AwardFilter> { get }
+    /// Emits the filters of the packed fields that are facets (grades, …), each with its choices
+    /// and the one chosen; empty until the catalog is read.
+    var fieldFilters: Bindable<[FieldFilter]> { get }
     /// Emits the order of the rows (``QuerySort/relevance``: the catalog's order).
     var sort: Bindable<QuerySort> { get }
     /// Emits the detail of the book the user opened.
@@ -71,6 +76,9 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
     public let selectedCommunity = Bindable<Community?>(nil)
     public let awardFilters = Bindable<[Counted<AwardFilter>]>([])
     public let selectedAward = Bindable(AwardFilter.any)
+    public let fieldFilters = Bindable<[FieldFilter]>([])
+    /// The packed fields' filters chosen, by field.
+    private var conditions: [BookField: FieldCondition] = [:]
     public let sort = Bindable(QuerySort.relevance)
     public let goToBook = Bindable<BookDetailViewModel?>(nil)
 
@@ -113,6 +121,11 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         refresh()
     }
 
+    public func fieldFilterSelected(_ field: BookField, _ condition: FieldCondition?) {
+        conditions[field] = condition
+        refresh()
+    }
+
     public func sortSelected(_ sort: QuerySort) {
         self.sort.setIfChanged(sort)
         refresh()
@@ -127,6 +140,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         selectedFilter.setIfChanged(.all)
         selectedCommunity.setIfChanged(nil)
         selectedAward.setIfChanged(.any)
+        conditions = [:]
         refresh()
     }
 
@@ -170,6 +184,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             filters.setIfChanged([])
             communityFilters.setIfChanged([])
             awardFilters.setIfChanged([])
+            fieldFilters.setIfChanged([])
             state.setIfChanged(.error(message: error.message))
         case .success(let all):
             // Each filter's counts are of the books the other two keep: "Indigenous 23" is what
@@ -177,7 +192,12 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             let community = selectedCommunity.value
             let award = selectedAward.value
             let category = selectedFilter.value
+            let conditions = self.conditions
             let keptByCommunity = { (book: Book) in community.map(book.centers) ?? true }
+            let keptByFields = { (book: Book, except: BookField?) in
+                conditions.allSatisfy { $0.key == except || $0.value.keeps(book) }
+            }
+            let all = conditions.isEmpty ? all : all.filter { keptByFields($0, nil) }
             let ofCommunityAndAward = all.filter { keptByCommunity($0) && award.includes($0) }
             filters.setIfChanged(CategoryFilter.allCases.map { filter in
                 FilterCount(filter: filter, count: ofCommunityAndAward.filter(filter.includes).count)
@@ -191,12 +211,35 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
                 Counted(filter, title: filter.title, count: inCategoryAndCommunity.filter(filter.includes).count)
             })
+            fieldFilters.setIfChanged(fieldFilters(of: self.catalog.flatMap { try? $0.get() } ?? [], conditions: conditions,
+                                                   keptByOthers: { book, field in
+                                                       keptByFields(book, field) && category.includes(book) && keptByCommunity(book)
+                                                           && award.includes(book)
+                                                   }))
             var order = ParsedQuery()
             order.sort = sort.value
             let shown = order.sorted(inCategoryAndCommunity.filter(award.includes))
             books.setIfChanged(shown)
             state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,
-                                          narrowed: community != nil || selectedAward.value != .any))
+                                          narrowed: community != nil || selectedAward.value != .any || !conditions.isEmpty))
+        }
+    }
+
+    /// Each facet field's filter over `catalog` (a field no book has offers none): the choices
+    /// some book passes, each counted among the books every other filter keeps (what choosing it
+    /// would show).
+    private func fieldFilters(of catalog: [Book], conditions: [BookField: FieldCondition],
+                              keptByOthers: (Book, BookField) -> Bool) -> [FieldFilter] {
+        BookSchema.packedFields.filter(\.isFacet).compactMap { field in
+            let values = catalog.map { $0[field] }
+            guard values.contains(where: { $0 != nil }) else { return nil }
+            let others = catalog.indices.filter { keptByOthers(catalog[$0], field) }.map { values[$0] }
+            let choices = FieldCondition.choices(for: field).compactMap { choice -> Counted<FieldCondition?>? in
+                guard values.contains(where: choice.condition.keeps) else { return nil }
+                return Counted(choice.condition, title: choice.title, count: others.filter(choice.condition.keeps).count)
+            }
+            return FieldFilter(field: field, choices: [Counted(nil, title: "Any", count: others.count)] + choices,
+                               selected: conditions[field])
         }
     }
 

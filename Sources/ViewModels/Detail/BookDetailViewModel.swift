@@ -26,6 +26,9 @@ public protocol BookDetailViewModelOutputs {
     var categoryName: Bindable<String> { get }
     /// Emits the year of first publication as text, or `nil` when it is not known.
     var year: Bindable<String?> { get }
+    /// Emits the packed fields the book has (``BookSchema/packedFields``), each a label and its
+    /// text: ("Grades", "K–4"), ("Languages", "English, Spanish").
+    var fieldLines: Bindable<[LabeledText]> { get }
     /// Emits the book's description.
     var description: Bindable<String> { get }
     /// Emits the book's web link.
@@ -61,6 +64,7 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
     public let awards: Bindable<[String]>
     public let categoryName: Bindable<String>
     public let year: Bindable<String?>
+    public let fieldLines: Bindable<[LabeledText]>
     public let description: Bindable<String>
     public let link: Bindable<String>
     public let moreByAuthor: Bindable<[Book]>
@@ -83,6 +87,7 @@ public final class BookDetailViewModel: BookDetailViewModelType, BookDetailViewM
         awards = Bindable(book.awards.map(\.citation))
         categoryName = Bindable(book.category.name)
         year = Bindable(book.year.map(String.init))
+        fieldLines = Bindable(book.fields.entries.map { LabeledText(label: $0.field.label, text: $0.field.text(of: $0.value)) })
         description = Bindable(book.description)
         link = Bindable(Self.link(of: book))
         let people = Set(book.authors.map(Self.authorKey))

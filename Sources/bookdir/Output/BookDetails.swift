@@ -5,8 +5,8 @@ import ViewModels
 
 /// The human-readable details of one book printed by `show`.
 enum BookDetails {
-    /// Labelled lines (Title, Author, Illustrator, Category, Year, Communities, Awards, ISBN, ID,
-    /// Link; the unknown ones left out), a blank line, then the description wrapped to `width`.
+    /// Labelled lines (Title, Author, Illustrator, Category, Year, Communities, Awards, ISBN, the
+    /// packed fields' (Grades, …), ID, Link; the unknown ones left out), a blank line, then the description wrapped to `width`.
     /// The credits, communities and awards are worded as the app's detail view words them
     /// (``BookDetailViewModel``), one award a line. Text from data is escaped.
     static func lines(for book: Book, width: Int) -> [String] {
@@ -25,6 +25,7 @@ enum BookDetails {
             fields.append((index == 0 ? (details.awards.value.count == 1 ? "Award" : "Awards") : "", award))
         }
         if let isbn = book.isbn { fields.append(("ISBN", isbn)) }
+        fields += details.fieldLines.value.map { ($0.label, $0.text) }
         fields.append(("ID", book.id))
         fields.append(("Link", details.link.value))
         let labelWidth = fields.map { $0.0.count }.max()! + 2

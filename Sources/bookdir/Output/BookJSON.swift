@@ -3,14 +3,16 @@ import Catalog
 /// Books as JSON, written straight into bytes, byte for byte what ``JSONOutput`` (Foundation's
 /// encoder) writes: the `--json` document, a single book for `show`, and JSON Lines.
 enum BookJSON {
-    /// Appends `book` in the catalog's version 2 form, keys sorted; its `{` is at `depth`.
+    /// Appends `book` in the catalog's version 2 form, keys sorted (the packed fields' among the
+    /// core's); its `{` is at `depth`.
     static func append(_ book: Book, depth: Int, writer: JSONWriter, to out: inout [UInt8]) {
         let inner = depth + 1
+        var keys = Keys(pending: book.fields.entries.sorted { $0.field.name < $1.field.name }[...], writer: writer, depth: inner)
         out.append(0x7B)
-        writer.key("authors", first: true, depth: inner, to: &out)
+        keys.key("authors", to: &out)
         writer.strings(book.authors, depth: inner, to: &out)
         if !book.awards.isEmpty {
-            writer.key("awards", first: false, depth: inner, to: &out)
+            keys.key("awards", to: &out)
             out.append(0x5B)
             for (index, award) in book.awards.enumerated() {
                 if index > 0 { out.append(0x2C) }
@@ -26,31 +28,64 @@ enum BookJSON {
             }
             writer.close(0x5D, depth: inner, empty: false, to: &out)
         }
-        writer.key("category", first: false, depth: inner, to: &out)
+        keys.key("category", to: &out)
         JSONWriter.string(book.category.code, to: &out)
         if !book.communities.isEmpty {
-            writer.key("communities", first: false, depth: inner, to: &out)
+            keys.key("communities", to: &out)
             writer.strings(book.communities.map(\.code), depth: inner, to: &out)
         }
-        writer.key("description", first: false, depth: inner, to: &out)
+        keys.key("description", to: &out)
         JSONWriter.string(book.description, to: &out)
-        writer.key("id", first: false, depth: inner, to: &out)
+        keys.key("id", to: &out)
         JSONWriter.string(book.id, to: &out)
         if !book.illustrators.isEmpty {
-            writer.key("illustrators", first: false, depth: inner, to: &out)
+            keys.key("illustrators", to: &out)
             writer.strings(book.illustrators, depth: inner, to: &out)
         }
         if let isbn = book.isbn {
-            writer.key("isbn", first: false, depth: inner, to: &out)
+            keys.key("isbn", to: &out)
             JSONWriter.string(isbn, to: &out)
         }
-        writer.key("title", first: false, depth: inner, to: &out)
+        keys.key("title", to: &out)
         JSONWriter.string(book.title, to: &out)
         if let year = book.year {
-            writer.key("year", first: false, depth: inner, to: &out)
+            keys.key("year", to: &out)
             JSONWriter.number(year, to: &out)
         }
+        keys.key(nil, to: &out)
         writer.close(0x7D, depth: depth, empty: false, to: &out)
+    }
+
+    /// Writes a book's keys in sorted order: before each of the core's, the packed fields' values
+    /// whose names sort before it.
+    private struct Keys {
+        var pending: ArraySlice<(field: BookField, value: FieldValue)>
+        let writer: JSONWriter
+        let depth: Int
+        var first = true
+
+        /// Writes the pending packed fields before `name` (all of them for nil), then `name`'s key.
+        mutating func key(_ name: String?, to out: inout [UInt8]) {
+            while let next = pending.first, name.map({ next.field.name < $0 }) ?? true {
+                pending.removeFirst()
+                writer.key(named: next.field.name, first: first, depth: depth, to: &out)
+                first = false
+                switch next.value {
+                case .codes(let strings), .texts(let strings): writer.strings(strings, depth: depth, to: &out)
+                case .range(let range):
+                    out.append(0x5B)
+                    for (index, end) in [range.lowerBound, range.upperBound].enumerated() {
+                        if index > 0 { out.append(0x2C) }
+                        writer.newline(depth: depth + 1, to: &out)
+                        JSONWriter.number(end, to: &out)
+                    }
+                    writer.close(0x5D, depth: depth, empty: false, to: &out)
+                }
+            }
+            guard let name else { return }
+            writer.key(named: name, first: first, depth: depth, to: &out)
+            first = false
+        }
     }
 
     /// Writes `{"books": [...], "version": 2}` pretty-printed, keys sorted, ending in a newline,

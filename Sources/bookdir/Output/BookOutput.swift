@@ -2,8 +2,12 @@ import Catalog
 
 /// `list` and `search` output in every ``OutputFormat``, streamed to standard output.
 enum BookOutput {
-    /// The header of the TSV and CSV formats; `author` and `illustrator` are credit lines ("A and B").
-    static let fields = ["id", "title", "author", "illustrator", "category", "year", "isbn", "description"]
+    /// The header of the TSV and CSV formats: the core's columns (`author` and `illustrator` are
+    /// credit lines, "A and B"), then each packed field's with a column (``BookSchema``).
+    static let fields = ["id", "title", "author", "illustrator", "category", "year", "isbn", "description"] + packedColumns.map { $0.column! }
+
+    /// The packed fields written as columns, after the core's.
+    static let packedColumns = BookSchema.packedFields.filter { $0.column != nil }
 
     /// The text of field `index` of `book` in TSV and CSV.
     static func field(_ book: Book, _ index: Int) -> String {
@@ -15,7 +19,8 @@ enum BookOutput {
         case 4: book.category.code
         case 5: book.year.map(String.init) ?? ""
         case 6: book.isbn ?? ""
-        default: book.description
+        case 7: book.description
+        default: packedColumns[index - 8].plainText(in: book)
         }
     }
 

@@ -19,6 +19,16 @@ struct JSONWriter {
         if pretty { out.append(contentsOf: [0x22, 0x20, 0x3A, 0x20]) } else { out.append(contentsOf: [0x22, 0x3A]) }
     }
 
+    /// Starts the member `name` (a field's name from the schema, plain ASCII) of an object whose
+    /// members are at `depth`.
+    func key(named name: String, first: Bool, depth: Int, to out: inout [UInt8]) {
+        if !first { out.append(0x2C) }
+        newline(depth: depth, to: &out)
+        out.append(0x22)
+        out.append(contentsOf: name.utf8)
+        if pretty { out.append(contentsOf: [0x22, 0x20, 0x3A, 0x20]) } else { out.append(contentsOf: [0x22, 0x3A]) }
+    }
+
     /// A line break and the indent of `depth` (pretty only).
     @inline(__always)
     func newline(depth: Int, to out: inout [UInt8]) {

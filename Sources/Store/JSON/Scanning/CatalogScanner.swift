@@ -1,3 +1,5 @@
+import Catalog
+
 /// The fast path of reading a catalog file: one pass over its bytes straight into
 /// ``ScannedBook``s (where each string's UTF-8 lies; no string is made), without Foundation's
 /// `JSONDecoder`.
@@ -95,9 +97,9 @@ struct CatalogScanner {
     /// Reads a book into ``scanned``; false when it is not in the plain form.
     private mutating func book() -> Bool {
         scanned.reset()
-        var seen: UInt16 = 0
+        var seen: UInt64 = 0
         let complete = object { scanner, key in
-            let bit: UInt16
+            let bit: UInt64
             switch key {
             case .id: bit = 1 << 0; scanner.scanned.id = scanner.text(); if scanner.scanned.id == nil { return false }
             case .title: bit = 1 << 1; scanner.scanned.title = scanner.text(); if scanner.scanned.title == nil { return false }
@@ -110,6 +112,10 @@ struct CatalogScanner {
             case .isbn: bit = 1 << 8; scanner.scanned.isbn = scanner.text(); if scanner.scanned.isbn == nil { return false }
             case .communities: bit = 1 << 9; scanner.scanned.communities = scanner.texts(); if scanner.scanned.communities == nil { return false }
             case .awards: bit = 1 << 10; scanner.scanned.awards = scanner.awards(); if scanner.scanned.awards == nil { return false }
+            case .packed(let place):
+                bit = 1 << (11 + place)
+                guard let items = BookSchema.packedFields[place].takesNumbers ? scanner.numbers() : scanner.texts() else { return false }
+                scanner.scanned.packed.append((place, items))
             default: return false
             }
             // A field given twice is left to the general path.
@@ -136,6 +142,16 @@ struct CatalogScanner {
             scanner.scanned.texts.append(text)
             return true
         } ? start ..< scanned.texts.count : nil
+    }
+
+    /// A list of whole numbers, appended to the book's numbers; their range there, or nil.
+    private mutating func numbers() -> Range<Int>? {
+        let start = scanned.numbers.count
+        return list { scanner in
+            guard let number = scanner.number() else { return false }
+            scanner.scanned.numbers.append(number)
+            return true
+        } ? start ..< scanned.numbers.count : nil
     }
 
     /// A list of awards, appended to the book's; their range there, or nil.

@@ -39,7 +39,26 @@ extension ScannedBook.View {
         } else {
             parts.isbn = nil
         }
-        return fillCommunities(&parts.communities) && fillAwards(&parts.awards)
+        return fillCommunities(&parts.communities) && fillAwards(&parts.awards) && fillPacked(&parts)
+    }
+
+    /// The packed fields' values, each by its field's rules (the general path names a broken one);
+    /// `isbns` must begin with the `isbn`, and gives it when the book has none.
+    private func fillPacked(_ parts: inout BookParts) -> Bool {
+        parts.fields = FieldValues()
+        for entry in book.packed {
+            let field = BookSchema.packedFields[entry.field]
+            let result = field.takesNumbers ? field.value(numbers: Array(book.numbers[entry.items]))
+                : field.value(strings: book.texts[entry.items].map(string))
+            guard case .success(let value) = result else { return false }
+            parts.fields[field] = value
+        }
+        if let first = book.packed.first(where: { BookSchema.packedFields[$0.field] == BookSchema.isbns })
+            .flatMap({ book.texts[$0.items].first }) {
+            if let isbn = parts.isbn { return isbn.elementsEqual(bytes(first)) }
+            parts.isbn = bytes(first)
+        }
+        return true
     }
 
     /// The people of `range`, none blank.

@@ -29,6 +29,11 @@ struct ScannedBook {
     var awardTexts: [AwardText] = []
     /// The strings written with escapes, decoded, one after another.
     var decoded: [UInt8] = []
+    /// The fields of ``BookSchema/packedFields`` given: each one's place there and its items, a
+    /// range of ``texts`` or, for a range field, of ``numbers``.
+    var packed: [(field: Int, items: Range<Int>)] = []
+    /// The numbers of the packed fields' lists, one after another.
+    var numbers: [Int] = []
 
     /// Empties the book for the next one, keeping the lists' room.
     mutating func reset() {
@@ -38,6 +43,8 @@ struct ScannedBook {
         texts.removeAll(keepingCapacity: true)
         awardTexts.removeAll(keepingCapacity: true)
         decoded.removeAll(keepingCapacity: true)
+        packed.removeAll(keepingCapacity: true)
+        numbers.removeAll(keepingCapacity: true)
     }
 
     /// Whether the fields every book must give are there (else the book is not in the plain form).
@@ -76,6 +83,12 @@ struct ScannedBook {
                           isbn: book.isbn.map(string), communities: strings(book.communities),
                           awards: book.awards.map { range in
                               book.awardTexts[range].map { CatalogRecord.AwardRecord(award: string($0.name), year: $0.year, level: string($0.level)) }
+                          },
+                          fields: book.packed.map { entry in
+                              let field = BookSchema.packedFields[entry.field]
+                              return field.takesNumbers
+                                  ? CatalogRecord.FieldRecord(field: field, numbers: Array(book.numbers[entry.items]))
+                                  : CatalogRecord.FieldRecord(field: field, strings: book.texts[entry.items].map(string))
                           })
         }
     }
