@@ -155,8 +155,9 @@ final class SearchIndexCacheTests: XCTestCase {
         let search = try cacheBytes(store)
         let catalogCache = [UInt8](try Data(contentsOf: URL(fileURLWithPath: store.derivedCache.path)))
         XCTAssertEqual(Array(search[0 ..< 8]), Array("BKDRIDX".utf8) + [0])
-        XCTAssertEqual(Array(search[8 ..< 16]), [6, 0, 0, 0, 0, 0, 0, 0], "format version 6, then zero")
-        XCTAssertEqual(Array(catalogCache[8 ..< 16]), [4, 0, 0, 0, 0, 0, 0, 0], "the catalog cache's format version 4, then zero")
+        let schema = withUnsafeBytes(of: BookSchema.fingerprint.littleEndian, Array.init)
+        XCTAssertEqual(Array(search[8 ..< 16]), [6, 0, 0, 0] + schema, "format version 6, then the book schema's fingerprint")
+        XCTAssertEqual(Array(catalogCache[8 ..< 16]), [4, 0, 0, 0] + schema, "the catalog cache's format version 4, then the schema's")
         XCTAssertEqual(Array(search[16 ..< 88]), Array(catalogCache[16 ..< 88]), "the same catalog version and book count")
         func word(_ bytes: [UInt8], _ offset: Int) -> UInt64 {
             bytes[offset ..< offset + 8].withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }

@@ -48,3 +48,23 @@ final class BooksFieldFilterViewModelTests: XCTestCase {
         XCTAssertEqual(model.outputs.fieldFilters.value, [])
     }
 }
+
+/// The languages filter: Bilingual first, then each language some book is in.
+final class BooksLanguageFilterViewModelTests: XCTestCase {
+    func testBilingualAndEachLanguageAreChoicesCountedAndKeepTheirBooks() {
+        func book(_ id: String, _ codes: [String]?) -> Book {
+            var values = FieldValues()
+            values[BookSchema.languages] = codes.map { .codes($0) }
+            return Book(id: id, title: id, authors: ["A"], category: .pictureBook, description: "D", fields: values)
+        }
+        let model = BooksViewModel(store: FakeBookStore(books: [book("both", ["en", "es"]), book("en", ["en"]), book("none", nil)]),
+                                   worker: ImmediateWorker())
+        let shown = TestObserver(model.outputs.books)
+        model.inputs.viewDidLoad()
+        let languages = model.outputs.fieldFilters.value.first { $0.field == BookSchema.languages }
+        XCTAssertEqual(languages?.choices.map { "\($0.title) \($0.count)" }, ["Any 3", "Bilingual 1", "English 2", "Spanish 1"])
+        model.inputs.fieldFilterSelected(BookSchema.languages, languages?.choices[1].choice ?? nil)
+        model.inputs.fieldFilterSelected(BookSchema.languages, languages?.choices[2].choice ?? nil)
+        XCTAssertEqual(shown.values.map { $0.map(\.id) }, [["both", "en", "none"], ["both"], ["both", "en"]])
+    }
+}

@@ -46,22 +46,22 @@ final class FormulaCellTests: CommandTestCase {
         let rawTSV = try bookdir("list", "--format", "tsv", "--raw-cells", catalog: catalog)
 
         XCTAssertEqual(csv.status, 0, csv.stderr)
-        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n"
-            + "f,'=1+1,'+Plus and B,'@At,MG,2001,,'-minus,,\r\n"
-            + "g,'\tTabbed,\"'\rReturn\",,PB,,,\"a=b, +c -d @e\",,\r\n")
-        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n"
-            + "f,=1+1,+Plus and B,@At,MG,2001,,-minus,,\r\n"
-            + "g,\tTabbed,\"\rReturn\",,PB,,,\"a=b, +c -d @e\",,\r\n")
+        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n"
+            + "f,'=1+1,'+Plus and B,'@At,MG,2001,,'-minus,,,\r\n"
+            + "g,'\tTabbed,\"'\rReturn\",,PB,,,\"a=b, +c -d @e\",,,\r\n")
+        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n"
+            + "f,=1+1,+Plus and B,@At,MG,2001,,-minus,,,\r\n"
+            + "g,\tTabbed,\"\rReturn\",,PB,,,\"a=b, +c -d @e\",,,\r\n")
         XCTAssertEqual(tsv.stdout, """
-            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades
-            f\t'=1+1\t'+Plus and B\t'@At\tMG\t2001\t\t'-minus\t\t
-            g\t^ITabbed\t^MReturn\t\tPB\t\t\ta=b, +c -d @e\t\t
+            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades\tlanguages
+            f\t'=1+1\t'+Plus and B\t'@At\tMG\t2001\t\t'-minus\t\t\t
+            g\t^ITabbed\t^MReturn\t\tPB\t\t\ta=b, +c -d @e\t\t\t
 
             """)
         XCTAssertEqual(rawTSV.stdout, """
-            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades
-            f\t=1+1\t+Plus and B\t@At\tMG\t2001\t\t-minus\t\t
-            g\t^ITabbed\t^MReturn\t\tPB\t\t\ta=b, +c -d @e\t\t
+            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades\tlanguages
+            f\t=1+1\t+Plus and B\t@At\tMG\t2001\t\t-minus\t\t\t
+            g\t^ITabbed\t^MReturn\t\tPB\t\t\ta=b, +c -d @e\t\t\t
 
             """)
     }
@@ -74,8 +74,8 @@ final class FormulaCellTests: CommandTestCase {
         let guarded = try bookdir("search", "formula", "--format", "csv", catalog: catalog)
         let raw = try bookdir("search", "formula", "--format", "csv", "--raw-cells", catalog: catalog)
 
-        XCTAssertEqual(guarded.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\nf,'=Formula Tales,Ann,,MG,,,d,,\r\n")
-        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\nf,=Formula Tales,Ann,,MG,,,d,,\r\n")
+        XCTAssertEqual(guarded.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\nf,'=Formula Tales,Ann,,MG,,,d,,,\r\n")
+        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\nf,=Formula Tales,Ann,,MG,,,d,,,\r\n")
     }
 
     func testAListExportedAsCSVIsGuardedUnlessRawCellsIsGiven() throws {
@@ -88,8 +88,8 @@ final class FormulaCellTests: CommandTestCase {
         let raw = try bookdir("lists", "export", "Class", "--format", "csv", "--raw-cells", catalog: catalog)
         let markdown = try bookdir("lists", "export", "Class", "--raw-cells", catalog: catalog)
 
-        XCTAssertEqual(guarded.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\nf,'@Risky,Ann,,MG,,,'=2*3,,\r\n")
-        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\nf,@Risky,Ann,,MG,,,=2*3,,\r\n")
+        XCTAssertEqual(guarded.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\nf,'@Risky,Ann,,MG,,,'=2*3,,,\r\n")
+        XCTAssertEqual(raw.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\nf,@Risky,Ann,,MG,,,=2*3,,,\r\n")
         XCTAssertEqual(markdown.status, 2)
         XCTAssertTrue(markdown.stderr.contains("--raw-cells is for --format csv (it was markdown)."), markdown.stderr)
     }

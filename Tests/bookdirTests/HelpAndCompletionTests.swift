@@ -24,7 +24,7 @@ final class HelpAndCompletionTests: CommandTestCase {
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>] [--store <address>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--store <address>] [--category <code>] [--community <community> ...] [--award <award> ...] [--sort <order>] [--format <format>] [--json]",
+            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--store <address>] [--category <code>] [--community <community> ...] [--award <award> ...] [--grade <grades>] [--language <language> ...] [--sort <order>] [--format <format>] [--json]",
             "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] <query> ... [--limit <n>] [--format <format>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] [--store <address>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] [--store <address>] --title <title> --author <author> --category <code> [--by <name>]",
@@ -110,7 +110,7 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-sort <order>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-grade <grades>] [\-\-language <language>] [\-\-sort <order>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
             #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code> [\-\-by <name>]""#,

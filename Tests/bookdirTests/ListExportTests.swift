@@ -33,10 +33,10 @@ final class ListExportTests: XCTestCase {
     }
 
     func testCSV() {
-        XCTAssertEqual(text(.csv), "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n"
-            + "the-snowy-day,The Snowy Day,Ezra Jack Keats,,PB,1962,9780670654000,Peter explores his city. Snow falls all day.,,\r\n"
-            + "evil,\"Fish & <Chips> \"\"*bold*\"\"\",\"A, B^[[31m\",,YA,,,\"Line one\nline two, \"\"quoted\"\".\",,\r\n"
-            + "lost,Lost Book,Someone,,,,,(no longer in the directory),,\r\n")
+        XCTAssertEqual(text(.csv), "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n"
+            + "the-snowy-day,The Snowy Day,Ezra Jack Keats,,PB,1962,9780670654000,Peter explores his city. Snow falls all day.,,,\r\n"
+            + "evil,\"Fish & <Chips> \"\"*bold*\"\"\",\"A, B^[[31m\",,YA,,,\"Line one\nline two, \"\"quoted\"\".\",,,\r\n"
+            + "lost,Lost Book,Someone,,,,,(no longer in the directory),,,\r\n")
     }
 
     func testJSONIsTheCatalogFormatWithoutTheGoneBook() throws {

@@ -18,9 +18,9 @@ final class OutputFormatTests: CommandTestCase {
 
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, """
-            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades
-            q\tSay "Hi", then go\tA, Jr. and B\tC\tMG\t2001\t9780670654000\tLine one^Jline two^Itab^M^[[31mred\t\t
-            p\tPlain\tZoë\t\tPB\t\t\tFine.\t\t
+            id\ttitle\tauthor\tillustrator\tcategory\tyear\tisbn\tdescription\tisbns\tgrades\tlanguages
+            q\tSay "Hi", then go\tA, Jr. and B\tC\tMG\t2001\t9780670654000\tLine one^Jline two^Itab^M^[[31mred\t\t\t
+            p\tPlain\tZoë\t\tPB\t\t\tFine.\t\t\t
 
             """)
     }
@@ -31,9 +31,9 @@ final class OutputFormatTests: CommandTestCase {
         let outcome = try bookdir("list", "--format", "csv", catalog: catalog)
 
         XCTAssertEqual(outcome.status, 0)
-        XCTAssertEqual(outcome.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n"
-            + "q,\"Say \"\"Hi\"\", then go\",\"A, Jr. and B\",C,MG,2001,9780670654000,\"Line one\nline two\ttab\r^[[31mred\",,\r\n"
-            + "p,Plain,Zoë,,PB,,,Fine.,,\r\n")
+        XCTAssertEqual(outcome.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n"
+            + "q,\"Say \"\"Hi\"\", then go\",\"A, Jr. and B\",C,MG,2001,9780670654000,\"Line one\nline two\ttab\r^[[31mred\",,,\r\n"
+            + "p,Plain,Zoë,,PB,,,Fine.,,,\r\n")
     }
 
     func testJSONLinesPrintOneCompactBookALine() throws {
@@ -74,7 +74,7 @@ final class OutputFormatTests: CommandTestCase {
         let jsonl = try bookdir("list", "--category", "CB", "--format", "jsonl")
 
         XCTAssertEqual(csv.status, 1)
-        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n")
+        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n")
         XCTAssertEqual(jsonl.status, 1)
         XCTAssertEqual(jsonl.stdout, "")
     }

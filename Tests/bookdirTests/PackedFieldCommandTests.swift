@@ -17,9 +17,9 @@ final class PackedFieldCommandTests: CommandTestCase {
         let file = try runner.write(catalog, to: "grades.json")
         let csv = try bookdir("list", "--grade", "2-4", "--format", "csv", catalog: file)
         XCTAssertEqual(csv.status, 0, csv.stderr)
-        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades\r\n"
-            + "early,Early Moon,Ann,,PB,2020,9780670654000,A moon.,9780670654000 9780140501827,PreK-2\r\n"
-            + "later,Later Moon,Bo,,MG,2021,,A moon too.,,4-7\r\n")
+        XCTAssertEqual(csv.stdout, "id,title,author,illustrator,category,year,isbn,description,isbns,grades,languages\r\n"
+            + "early,Early Moon,Ann,,PB,2020,9780670654000,A moon.,9780670654000 9780140501827,PreK-2,\r\n"
+            + "later,Later Moon,Bo,,MG,2021,,A moon too.,,4-7,\r\n")
         let none = try bookdir("list", "--grade", "9", catalog: file)
         XCTAssertEqual(none.status, 1)
         let bad = try bookdir("list", "--grade", "13", catalog: file)

@@ -54,7 +54,7 @@ final class QueryCommandTests: CommandTestCase {
         let outcome = try bookdir("search", "firekeepr", "colour:red")
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stderr, "bookdir: Showing results for firekeeper; Unknown field \"colour:\" left out "
-                       + "(fields: category, community, award, author, title, year, isbn, grade, sort)\n")
+                       + "(fields: category, community, award, author, title, year, isbn, grade, language, sort)\n")
         XCTAssertEqual(outcome.stdout, """
             ID          TITLE                  AUTHOR            CAT  YEAR
             firekeeper  Firekeeper's Daughter  Angeline Boulley  YA   2021

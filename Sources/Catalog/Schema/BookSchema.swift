@@ -39,11 +39,17 @@ public enum BookSchema {
                                          listOption: "grade", column: "grades", postgresColumn: "grades", isFacet: true,
                                          filterKey: "v")
 
+    /// The languages the book is published in (an edition with two is bilingual); unknown, not
+    /// English, when left out.
+    public static let languages = BookField("languages", kind: .codeList(Languages.vocabulary), tag: 3, label: "Languages",
+                                            queryName: "language", manyWord: "bilingual", listOption: "language",
+                                            column: "languages", postgresColumn: "languages", isFacet: true, filterKey: "e")
+
     /// The core's fields, in their packed order.
     public static let core = [id, title, authors, illustrators, category, description, year, isbn, communities, awards]
 
     /// The fields packed from their declarations, in tag order.
-    public static let packedFields = [isbns, grades]
+    public static let packedFields = [isbns, grades, languages]
 
     /// Every field.
     public static let fields = core + packedFields

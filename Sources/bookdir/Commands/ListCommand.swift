@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
             --award may be given more than once, and every one must hold.
 
             --format tsv or csv prints a header line, then id, title, author, illustrator, \
-            category, year, isbn and description, then isbns, grades and each later field \
+            category, year, isbn and description, then isbns, grades, languages and each later field \
             (csv quoted per RFC 4180); --format json (or \
             --json) prints {"books": [...], "version": 2}, each book in the catalog's own format, \
             keys sorted; --format jsonl prints one such book a line. Output streams: \
@@ -59,6 +59,11 @@ struct ListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Keep the books for these grades: 2, 2-3, k-1 (PreK, K, 1 to 12), as grade: in a query.", valueName: "grades"))
     var grade: String?
 
+    /// The languages the books must be published in (any of them).
+    @Option(help: ArgumentHelp("Keep the books published in this language: es, spanish, haw, … (as language: in a query).",
+                               valueName: "language"))
+    var language: [String] = []
+
     /// The order, if not the catalog's.
     @Option(help: ArgumentHelp("Order the books by title, author, year (newest first) or -year (oldest first).", valueName: "order"))
     var sort: String?
@@ -69,6 +74,7 @@ struct ListCommand: ParsableCommand {
     /// The filters and order as a query of the query language.
     var query: ParsedQuery {
         let terms = community.map { "community:\"\($0)\"" } + award.map { "award:\"\($0)\"" } + (grade.map { ["grade:\($0)"] } ?? [])
+            + language.map { "language:\"\($0)\"" }
             + (sort.map { ["sort:\($0)"] } ?? [])
         var query = QueryParser.parse(terms.joined(separator: " "))
         if let category { query.categories = [category] }
