@@ -21,10 +21,28 @@ final class QueryEndToEndTests: AppEndToEndTestCase {
     }
 
     func testTheSearchPaneAndBookdirSearchAgree() throws {
+        try assertThePaneAgrees(["award:belpre sort:title", "category:YA year:2015..2020 sort:year", "community:indigenous category:PB sort:-year"])
+    }
+
+    /// Issue 28's questions: Native award books for grades 2–3, bilingual Spanish books, this
+    /// year's and last year's books — the books a librarian expects, the same in the pane.
+    func testTheLibrariansQuestionsOfGradesLanguagesAndNewBooks() throws {
+        let native = try commandLineTitles("grade:2-3 community:native award:caldecott|aiyla sort:title")
+        XCTAssertTrue(native.contains("Berry Song"), "\(native)")
+        XCTAssertTrue(native.contains("We Are Water Protectors") || native.contains("Bowwow Powwow"), "\(native)")
+        let bilingual = try commandLineTitles("bilingual language:es sort:title")
+        XCTAssertTrue(bilingual.contains { $0.hasPrefix("Marisol McDonald") }, "\(bilingual)")
+        XCTAssertGreaterThanOrEqual(try commandLineTitles("year:2025..").count, 30)
+        try assertThePaneAgrees(["grade:2-3 community:native award:caldecott|aiyla sort:title", "bilingual language:es sort:title",
+                                 "year:2025.. sort:title"])
+    }
+
+    /// Each query typed into the Search pane shows the books `bookdir search` prints, in its order.
+    private func assertThePaneAgrees(_ queries: [String]) throws {
         try launch()
         try tmux.sendKeys("2")
         try waitForTab(2)
-        for query in ["award:belpre sort:title", "category:YA year:2015..2020 sort:year", "community:indigenous category:PB sort:-year"] {
+        for query in queries {
             let expected = try commandLineTitles(query)
             XCTAssertGreaterThan(expected.count, 3, query)
             try tmux.sendKeys("C-u")

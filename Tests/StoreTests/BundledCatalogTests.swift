@@ -81,6 +81,31 @@ final class BundledCatalogTests: XCTestCase {
         }
     }
 
+    /// Issue 28's breadth, printed with the fields' coverage; every ISBN's check digit, grade range's
+    /// order and language code is checked by the store's reader on the way (a test of its own each
+    /// in SchemaTests and PackedFieldsCatalogTests).
+    func testTheBreadthAndTheFieldsAsksOfTheCatalog() throws {
+        let books = try books()
+        func share(_ count: Int) -> String { "\(count) (\(count * 100 / books.count)%)" }
+        print("catalog: \(books.count) books; " + Category.allCases.map { c in "\(c.code) \(books.filter { $0.category == c }.count)" }
+            .joined(separator: ", ") + "; " + Community.allCases.map { c in "\(c.code) \(books.filter { $0.centers(c) }.count)" }
+            .joined(separator: ", ") + "; with an ISBN \(share(books.filter { $0.isbn != nil }.count)), a grade range "
+            + "\(share(books.filter { $0.grades != nil }.count)), languages \(share(books.filter { $0[BookSchema.languages] != nil }.count))")
+        XCTAssertGreaterThanOrEqual(books.count, 850)
+        for category in Category.allCases {
+            XCTAssertGreaterThanOrEqual(books.filter { $0.category == category }.count, 130, category.name)
+        }
+        for (community, least) in [(Community.pacificIslander, 20), (.mena, 40), (.southAsian, 70), (.indigenous, 80)] {
+            XCTAssertGreaterThanOrEqual(books.filter { $0.centers(community) }.count, least, community.name)
+        }
+        XCTAssertGreaterThanOrEqual(books.filter { ($0.year ?? 0) >= 2024 }.count, 80, "books from 2024 on")
+        XCTAssertGreaterThanOrEqual(books.filter { ($0.year ?? 0) >= 2025 }.count, 30, "books from 2025 on")
+        // Languages on every book but a wordless one and two whose editions' languages were not confirmed.
+        XCTAssertEqual(Set(books.filter { $0[BookSchema.languages] == nil }.map(\.id)),
+                       ["herizon", "alberto-salas-plays-paka-paka-con-la-papa", "kahoolawe"])
+        for book in books { XCTAssertTrue(book.allISBNs.allSatisfy(ISBN.isValid13), book.id) }
+    }
+
     func testIdsAreUniqueSlugsAndNoBookIsListedTwiceUnderAnotherTitle() throws {
         let books = try books()
         let ids = books.map(\.id)

@@ -138,9 +138,16 @@ public enum QueryParser {
 
     /// The packed field whose bare word (``BookField/manyWord``) `text` is, folded: `bilingual`.
     static func manyWordField(_ text: String) -> BookField? {
+        // Most words are of another length: folding each of a pasted page's words cost a fifth of
+        // its query's time.
+        guard manyWordLengths.contains(text.unicodeScalars.count) else { return nil }
         let folded = TextFolding.fold(text)
         return BookSchema.packedFields.first { $0.manyWord == folded }
     }
+
+    /// The lengths, in Unicode scalars, of the packed fields' bare words (a word of another
+    /// length, accents composed, is none of them).
+    private static let manyWordLengths = Set(BookSchema.packedFields.compactMap { $0.manyWord?.unicodeScalars.count })
 
     /// The category a folded value names: its code, its name, or the name's first word.
     static func category(named value: String) -> Category? {
