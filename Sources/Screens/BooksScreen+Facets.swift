@@ -19,16 +19,18 @@ extension BooksScreen {
         return terms + fieldFilters.compactMap { $0.selected?.queryText }
     }
 
-    /// The field filter whose key is `letter` (its own: the next choice; shifted: the previous).
-    func fieldFilterKey(_ letter: Character) -> FieldFilter? {
-        fieldFilters.first { filter in filter.field.filterKey.map { $0 == letter || Character($0.uppercased()) == letter } ?? false }
+    /// The field filter `action` steps (`next-grade`, `previous-language`: ``KeyTable/books``).
+    func fieldFilterKey(action: String) -> FieldFilter? {
+        fieldFilters.first { filter in
+            filter.field.queryName.map { action == "next-\($0)" || action == "previous-\($0)" } ?? false
+        }
     }
 
-    /// Steps the field filter of `letter` to its next (or, shifted, previous) choice.
-    func stepFieldFilter(_ letter: Character) {
-        guard let filter = fieldFilterKey(letter), !filter.choices.isEmpty else { return }
+    /// Steps the field filter of `action` to its next (or previous) choice.
+    func stepFieldFilter(action: String) {
+        guard let filter = fieldFilterKey(action: action), !filter.choices.isEmpty else { return }
         let index = filter.choices.firstIndex { $0.choice == filter.selected } ?? 0
-        let step = letter == filter.field.filterKey ? 1 : -1
+        let step = action.hasPrefix("next-") ? 1 : -1
         viewModel.inputs.fieldFilterSelected(filter.field, filter.choices[(index + step + filter.choices.count) % filter.choices.count].choice)
     }
 
@@ -37,19 +39,22 @@ extension BooksScreen {
         communityFilters.dropFirst().contains { $0.count > 0 } || awardFilters.count > 2
     }
 
-    /// f/F: next or previous community; w/W: next or previous award filter; o: next order.
-    func handleFacetKey(_ letter: Character) {
-        switch letter {
-        case "f", "F":
+    /// f/F: next or previous community; w/W: next or previous award filter; o: next order (the
+    /// actions of ``KeyTable/books``).
+    func handleFacetKey(_ action: String) {
+        switch action {
+        case "next-community", "previous-community":
             let choices = communityFilters.map(\.choice)
             guard !choices.isEmpty else { return }
             let index = choices.firstIndex(of: selectedCommunity) ?? 0
-            viewModel.inputs.communityFilterSelected(choices[(index + (letter == "f" ? 1 : -1) + choices.count) % choices.count])
-        case "w", "W":
+            let step = action == "next-community" ? 1 : -1
+            viewModel.inputs.communityFilterSelected(choices[(index + step + choices.count) % choices.count])
+        case "next-award", "previous-award":
             let choices = awardFilters.map(\.choice)
             guard !choices.isEmpty else { return }
             let index = choices.firstIndex(of: selectedAward) ?? 0
-            viewModel.inputs.awardFilterSelected(choices[(index + (letter == "w" ? 1 : -1) + choices.count) % choices.count])
+            let step = action == "next-award" ? 1 : -1
+            viewModel.inputs.awardFilterSelected(choices[(index + step + choices.count) % choices.count])
         default:
             let index = Self.orders.firstIndex(of: sort) ?? 0
             viewModel.inputs.sortSelected(Self.orders[(index + 1) % Self.orders.count])
@@ -64,14 +69,15 @@ extension BooksScreen {
             [TextSpan(key, style: .keyName), TextSpan(" \(label): "),
              TextSpan(value + (count.map { " \($0)" } ?? ""), style: value == "Any" || value == "catalog" ? .dimmed : .plain)]
         }
-        return pair("f", "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
-            + [TextSpan("   ")] + pair("w", "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
-            + [TextSpan("   ")] + pair("o", "Order", Self.orderName(sort), count: nil)
+        let keys = KeyTable.books
+        return pair(keys.keyName("next-community"), "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
+            + [TextSpan("   ")] + pair(keys.keyName("next-award"), "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
+            + [TextSpan("   ")] + pair(keys.keyName("next-order"), "Order", Self.orderName(sort), count: nil)
             + fieldFilters.flatMap { filter -> [TextSpan] in
                 // A chosen field filter is shown (the row has no room for every one at Any).
-                guard filter.selected != nil, let key = filter.field.filterKey,
+                guard filter.selected != nil, let name = filter.field.queryName,
                       let chosen = filter.choices.first(where: { $0.choice == filter.selected }) else { return [] }
-                return [TextSpan("   ")] + pair(String(key), filter.field.label, chosen.title, count: chosen.count)
+                return [TextSpan("   ")] + pair(keys.keyName("next-\(name)"), filter.field.label, chosen.title, count: chosen.count)
             }
     }
 

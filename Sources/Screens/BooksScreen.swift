@@ -100,39 +100,29 @@ public final class BooksScreen: PaneScreen {
     public var isTakingTyping: Bool { false }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
+        if case .mouse(let event) = key { return handleMouse(event) }
+        switch KeyTable.books.action(for: key) {
+        case "open":
             if let selected = listState.selected { viewModel.inputs.bookTapped(at: selected) }
-            return true
-        case .left, .character("h"):
-            stepFilter(by: -1)
-            return true
-        case .right, .character("l"):
-            stepFilter(by: 1)
-            return true
-        case .character("x"):
-            viewModel.inputs.clearFiltersPressed()
-            return true
-        case .character("f"), .character("F"), .character("w"), .character("W"), .character("o"):
-            if case .character(let letter) = key { handleFacetKey(letter) }
-            return true
-        case .character(let letter) where fieldFilterKey(letter) != nil:
-            stepFieldFilter(letter)
-            return true
-        case .character(let letter) where Self.filterLetters[letter] != nil:
-            viewModel.inputs.categoryFilterSelected(Self.filterLetters[letter] ?? .all)
-            return true
-        case .mouse(let event):
-            return handleMouse(event)
+        case "previous-category": stepFilter(by: -1)
+        case "next-category": stepFilter(by: 1)
+        case "clear-filters": viewModel.inputs.clearFiltersPressed()
+        case let action? where ["next-community", "previous-community", "next-award", "previous-award", "next-order"].contains(action):
+            handleFacetKey(action)
+        case let action? where action.hasPrefix("category-"):
+            viewModel.inputs.categoryFilterSelected(Self.categoryActions[action] ?? .all)
+        case let action? where fieldFilterKey(action: action) != nil:
+            stepFieldFilter(action: action)
         default:
             return listState.handle(key)
         }
+        return true
     }
 
-    /// The letters that choose a filter.
-    static let filterLetters: [Character: CategoryFilter] = [
-        "a": .all, "p": .category(.pictureBook), "c": .category(.chapterBook),
-        "m": .category(.middleGrade), "y": .category(.youngAdult),
+    /// The category each `category-…` action chooses.
+    static let categoryActions: [String: CategoryFilter] = [
+        "category-all": .all, "category-picture-book": .category(.pictureBook), "category-chapter-book": .category(.chapterBook),
+        "category-middle-grade": .category(.middleGrade), "category-young-adult": .category(.youngAdult),
     ]
 
     private func stepFilter(by step: Int) {
@@ -235,12 +225,13 @@ public final class BooksScreen: PaneScreen {
     /// opening, saving, help, marking, the filters and searching within them stay in sight.
     public var hints: [KeyHint] {
         let rows = state == .rows
-        let list = rows ? [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open")] : []
-        let mark = rows ? [KeyHint(key: "Space", action: "mark")] : []
-        let facets = hasFacets ? [KeyHint(key: "f w o", action: "filter")] : []
-        return list + [KeyHint(key: "?", action: "help")] + mark + facets + [KeyHint(key: "/", action: "search"), KeyHint(key: "q", action: "quit")]
-            + (rows ? [KeyHint(key: "r", action: "discover")] : [])
-            + [KeyHint(key: "←→", action: "category"), KeyHint(key: "Tab", action: "pane")]
+        let books = KeyTable.books, everywhere = KeyTable.everywhere, saving = KeyTable.saving
+        let list = rows ? [books.hint("move"), books.hint("open")] : []
+        let mark = rows ? [saving.hint("mark")] : []
+        let facets = hasFacets ? [books.hint("next-community")] : []
+        return (list + [everywhere.hint("help")] + mark + facets + [books.hint("search-within"), everywhere.hint("quit")]
+            + (rows ? [saving.hint("discover")] : [])
+            + [books.hint("previous-category"), everywhere.hint("next-pane")]).compactMap { $0 }
     }
 
     public var statusNote: String? {

@@ -177,19 +177,20 @@ public final class RootScreen {
         default: break
         }
         if screen.isTakingTyping || key == .tab || key == .backTab { return true }
-        switch key {
-        case .character("1"): app.inputs.tabSelected(.books)
-        case .character("2"): app.inputs.tabSelected(.search)
-        case .character("3"): app.inputs.tabSelected(.suggestion)
-        case .character("4"): app.inputs.tabSelected(.lists)
-        case .character("5"): app.inputs.tabSelected(.review)
-        case .character("?"): openHelp()
-        case .character("/") where selectedTab == .books && detailStacks[.books]?.isEmpty != false:
-            // Search within what the Books pane shows: its category, community and award filters.
-            app.inputs.tabSelected(.search)
-            searchScreen.startSearch(within: booksScreen.filterTerms)
-        case .character("q"): return false
-        default: break
+        switch KeyTable.everywhere.action(for: key) {
+        case "tab-books": app.inputs.tabSelected(.books)
+        case "tab-search": app.inputs.tabSelected(.search)
+        case "tab-suggestion": app.inputs.tabSelected(.suggestion)
+        case "tab-lists": app.inputs.tabSelected(.lists)
+        case "tab-review": app.inputs.tabSelected(.review)
+        case "help" where key == .character("?"): openHelp()
+        case "quit": return false
+        default:
+            if KeyTable.books.action(for: key) == "search-within", selectedTab == .books, detailStacks[.books]?.isEmpty != false {
+                // Search within what the Books pane shows: its category, community and award filters.
+                app.inputs.tabSelected(.search)
+                searchScreen.startSearch(within: booksScreen.filterTerms)
+            }
         }
         return true
     }

@@ -15,9 +15,5 @@ extension KeyMap {
     ])
 
     /// The keys that save books, in Books, Search and a book's detail.
-    public static let saving = HelpOverlay.Section(title: "Saving", hints: [
-        KeyHint(key: "s", action: "save the book (or the marked ones) to a list"),
-        KeyHint(key: "Space", action: "mark a book in Books or Search"),
-        KeyHint(key: "r", action: "discover: a random book of the Books filter"),
-    ])
+    public static let saving = KeyTable.saving.helpSection
 }

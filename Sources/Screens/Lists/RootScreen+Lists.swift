@@ -34,7 +34,7 @@ extension RootScreen {
     func hints(of screen: PaneScreen) -> [KeyHint] {
         guard screen === paneScreen, savesBooks, selectedBook != nil else { return screen.hints }
         var hints = screen.hints
-        hints.insert(KeyHint(key: "s", action: "save"), at: min(2, hints.count))
+        if let save = KeyTable.saving.hint("save") { hints.insert(save, at: min(2, hints.count)) }
         let note = screen.statusNote.map { DisplayWidth.of(SafeText.visible($0)) + 2 } ?? 0
         func width(_ hints: [KeyHint]) -> Int {
             hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) } + 2 * max(0, hints.count - 1)
@@ -66,8 +66,8 @@ extension RootScreen {
     /// `s`, Space and `r` where they apply; returns whether the key was used.
     func handleSavingKey(_ key: Key) -> Bool {
         guard !activeScreen.isTakingTyping else { return false }
-        switch key {
-        case .character("s"):
+        switch KeyTable.saving.action(for: key) {
+        case "save":
             guard let (book, marks) = selectedBook else { return false }
             let marked = marks.outputs.marked.value
             if !marked.isEmpty, !(paneScreen is BookDetailScreen) {
@@ -77,12 +77,12 @@ extension RootScreen {
                 lists.inputs.saveRequested([book])
             }
             return true
-        case .character(" "):
+        case "mark":
             guard !(paneScreen is BookDetailScreen), let (book, marks) = selectedBook else { return false }
             marks.inputs.markToggled(book.id)
             if paneScreen === booksScreen { booksScreen.moveDownAfterMark() } else { searchScreen.moveDownAfterMark() }
             return true
-        case .character("r") where paneScreen === booksScreen:
+        case "discover" where paneScreen === booksScreen:
             booksScreen.viewModel.inputs.discoverPressed()
             return true
         default:

@@ -1,34 +1,11 @@
-import Catalog
 import Widgets
 /// Every key of the app, as the help overlay lists them and the status bars hint at them.
 public enum KeyMap {
     /// Keys that work in every pane (outside text fields, except Ctrl-C).
-    public static let everywhere = HelpOverlay.Section(title: "Everywhere", hints: [
-        KeyHint(key: "1 2 3 4 5", action: "Books, Search, Suggestion, Lists, Review"),
-        KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
-        KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
-        KeyHint(key: "q", action: "quit (outside text fields)"),
-        KeyHint(key: "Ctrl-C", action: "quit"),
-        KeyHint(key: "Click", action: "a tab, a row, a choice"),
-    ])
+    public static let everywhere = KeyTable.everywhere.helpSection
 
     /// The Books pane's keys.
-    public static let books = HelpOverlay.Section(title: "Books", hints: [
-        KeyHint(key: "↑↓ j k", action: "move"),
-        KeyHint(key: "PgUp PgDn", action: "page"),
-        KeyHint(key: "g G Home End", action: "first, last"),
-        KeyHint(key: "Enter", action: "open the book"),
-        KeyHint(key: "←→ h l", action: "previous, next category"),
-        KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young"),
-        KeyHint(key: "f F", action: "next, previous community"),
-        KeyHint(key: "w W", action: "next, previous award filter"),
-    ] + BookSchema.packedFields.compactMap { field in
-        field.filterKey.map { KeyHint(key: "\($0) \($0.uppercased())", action: "next, previous \(field.queryName ?? field.name) filter") }
-    } + [
-        KeyHint(key: "x", action: "clear every filter (All, any community, any award)"),
-        KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest"),
-        KeyHint(key: "/", action: "search within the category"),
-    ])
+    public static let books = KeyTable.books.helpSection
 
     /// The Search pane's keys.
     public static let search = HelpOverlay.Section(title: "Search", hints: [

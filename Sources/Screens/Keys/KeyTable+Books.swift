@@ -1,0 +1,65 @@
+import Catalog
+import Widgets
+
+extension KeyTable {
+    /// The Books pane's keys (besides those that work everywhere, ``everywhere``, and the saving
+    /// keys, ``saving``). The packed fields' filters come from their declarations (`v V` grades,
+    /// `e E` languages).
+    public static let books = KeyTable(title: "Books", bindings: [
+        KeyBinding("move", [.up, .down, .character("j"), .character("k")], help: KeyHint(key: "↑↓ j k", action: "move"),
+                   hint: KeyHint(key: "↑↓", action: "move")),
+        KeyBinding("page", [.pageUp, .pageDown], help: KeyHint(key: "PgUp PgDn", action: "page")),
+        KeyBinding("first-last", [.character("g"), .character("G"), .home, .end], help: KeyHint(key: "g G Home End", action: "first, last")),
+        KeyBinding("open", [.enter], help: KeyHint(key: "Enter", action: "open the book"), hint: KeyHint(key: "Enter", action: "open")),
+        KeyBinding("previous-category", [.left, .character("h")], help: KeyHint(key: "←→ h l", action: "previous, next category"),
+                   hint: KeyHint(key: "←→", action: "category")),
+        KeyBinding("next-category", [.right, .character("l")]),
+        KeyBinding("category-all", [.character("a")], help: KeyHint(key: "a p c m y", action: "All, Picture, Chapter, Middle, Young")),
+        KeyBinding("category-picture-book", [.character("p")]),
+        KeyBinding("category-chapter-book", [.character("c")]),
+        KeyBinding("category-middle-grade", [.character("m")]),
+        KeyBinding("category-young-adult", [.character("y")]),
+        KeyBinding("next-community", [.character("f")], help: KeyHint(key: "f F", action: "next, previous community"),
+                   hint: KeyHint(key: "f w o", action: "filter")),
+        KeyBinding("previous-community", [.character("F")]),
+        KeyBinding("next-award", [.character("w")], help: KeyHint(key: "w W", action: "next, previous award filter")),
+        KeyBinding("previous-award", [.character("W")]),
+    ] + BookSchema.packedFields.flatMap { field -> [KeyBinding] in
+        guard field.isFacet, let key = field.filterKey, let name = field.queryName else { return [] }
+        let shifted = Character(key.uppercased())
+        return [KeyBinding("next-\(name)", [.character(key)], help: KeyHint(key: "\(key) \(shifted)", action: "next, previous \(name) filter")),
+                KeyBinding("previous-\(name)", [.character(shifted)])]
+    } + [
+        KeyBinding("clear-filters", [.character("x")], help: KeyHint(key: "x", action: "clear every filter (All, any community, any award)")),
+        KeyBinding("next-order", [.character("o")], help: KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest")),
+        KeyBinding("search-within", [.character("/")], help: KeyHint(key: "/", action: "search within the category"),
+                   hint: KeyHint(key: "/", action: "search")),
+    ])
+
+    /// The keys that save books, in Books, Search and a book's detail (discover: Books only).
+    public static let saving = KeyTable(title: "Saving", bindings: [
+        KeyBinding("save", [.character("s")], help: KeyHint(key: "s", action: "save the book (or the marked ones) to a list"),
+                   hint: KeyHint(key: "s", action: "save")),
+        KeyBinding("mark", [.character(" ")], help: KeyHint(key: "Space", action: "mark a book in Books or Search"),
+                   hint: KeyHint(key: "Space", action: "mark")),
+        KeyBinding("discover", [.character("r")], help: KeyHint(key: "r", action: "discover: a random book of the Books filter"),
+                   hint: KeyHint(key: "r", action: "discover")),
+    ])
+
+    /// The keys that work in every pane (outside text fields, but Ctrl-C).
+    public static let everywhere = KeyTable(title: "Everywhere", bindings: [
+        KeyBinding("tab-books", [.character("1")], help: KeyHint(key: "1 2 3 4 5", action: "Books, Search, Suggestion, Lists, Review")),
+        KeyBinding("tab-search", [.character("2")]),
+        KeyBinding("tab-suggestion", [.character("3")]),
+        KeyBinding("tab-lists", [.character("4")]),
+        KeyBinding("tab-review", [.character("5")]),
+        KeyBinding("next-pane", [.tab], help: KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
+                   hint: KeyHint(key: "Tab", action: "pane")),
+        KeyBinding("previous-pane", [.backTab]),
+        KeyBinding("help", [.character("?"), .function(1)], help: KeyHint(key: "? F1", action: "this help (F1 also in fields)"),
+                   hint: KeyHint(key: "?", action: "help")),
+        KeyBinding("quit", [.character("q")], help: KeyHint(key: "q", action: "quit (outside text fields)"), hint: KeyHint(key: "q", action: "quit")),
+        KeyBinding("interrupt", [.control("c")], help: KeyHint(key: "Ctrl-C", action: "quit")),
+        KeyBinding("click", [], help: KeyHint(key: "Click", action: "a tab, a row, a choice")),
+    ])
+}
