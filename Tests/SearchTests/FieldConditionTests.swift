@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 @testable import Search
 import XCTest
@@ -68,6 +69,28 @@ final class FieldConditionTests: XCTestCase {
             let viaIndex = Set(index.results(for: query).hits.map(\.book.id))
             let viaKeeps = Set(catalog.filter(query.keeps).map(\.id))
             if query.terms.isEmpty { XCTAssertEqual(viaIndex, viaKeeps, text) } else { XCTAssertTrue(viaIndex.isSubset(of: viaKeeps), text) }
+        }
+    }
+
+    /// One order: for a query of filters and a sort, the index's order is `ParsedQuery.sorted`'s
+    /// (what `bookdir list` and the Books pane use) over the books it keeps.
+    func testTheIndexAndSortedGiveTheSameOrder() throws {
+        let bundled = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("../../Resources/books.json").standardizedFileURL)) as? [String: Any]
+        let data = try JSONSerialization.data(withJSONObject: bundled ?? [:])
+        struct Document: Decodable { var books: [Book] }
+        let catalog = try JSONDecoder().decode(Document.self, from: data).books
+        let index = SearchIndex(books: catalog)
+        var generator = SystemRandomNumberGenerator()
+        let filters = ["category:PB", "category:MG|YA", "community:black", "community:asian", "community:native", "award:any",
+                       "award:caldecott|newbery", "year:2000..2010", "year:>2015", "grade:2", "grade:k-3", "language:es", "bilingual"]
+        for _ in 0 ..< 300 {
+            let sort = ["sort:title", "sort:year", "sort:-year", "sort:author"].randomElement(using: &generator)!
+            let text = (filters.shuffled(using: &generator).prefix(Int.random(in: 1 ... 3, using: &generator)) + [sort]).joined(separator: " ")
+            let query = QueryParser.parse(text)
+            let viaIndex = index.results(for: query).hits.map(\.book.id)
+            let viaSorted = query.sorted(catalog.filter(query.keeps)).map(\.id)
+            XCTAssertEqual(viaIndex, viaSorted, text)
         }
     }
 }

@@ -16,7 +16,8 @@ final class QueryCommandTests: CommandTestCase {
 
     func testListKeepsACommunityInCatalogOrderOrSorted() throws {
         XCTAssertEqual(try ids(try bookdir("list", "--community", "indigenous", "--json")), ["water", "firekeeper"])
-        XCTAssertEqual(try ids(try bookdir("list", "--community", "black", "--sort", "year", "--json")), ["sonia", "thug", "dear-martin"])
+        // Two books of 2017: by title, as the index orders ties (one order, issue 27).
+        XCTAssertEqual(try ids(try bookdir("list", "--community", "black", "--sort", "year", "--json")), ["sonia", "dear-martin", "thug"])
         XCTAssertEqual(try ids(try bookdir("list", "--community", "black", "--community", "latine", "--json")), ["sonia"])
         let table = try bookdir("list", "--community", "indigenous", "--category", "YA")
         XCTAssertEqual(table.stdout, """

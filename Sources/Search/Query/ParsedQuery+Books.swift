@@ -18,28 +18,31 @@ extension ParsedQuery {
         return conditions.allSatisfy { $0.keeps(book) }
     }
 
-    /// `books` in the order of ``sort``: relevance keeps them as they are, title and author A to
-    /// Z (case and accents ignored), year newest or oldest first with books without a year last.
+    /// `books` in the order of ``sort``, the index's order (``SearchIndex``): relevance keeps them
+    /// as they are; title is the index's slot order (folded title, then title, then id); author
+    /// the folded author line, then that order; year newest or oldest first, then that order, with
+    /// books without a year last.
     public func sorted(_ books: [Book]) -> [Book] {
-        func byFolded(_ text: (Book) -> String) -> [Book] {
-            books.map { (key: TextFolding.fold(text($0)), book: $0) }.enumerated()
-                .sorted { $0.element.key != $1.element.key ? $0.element.key < $1.element.key : $0.offset < $1.offset }
-                .map(\.element.book)
-        }
+        guard sort != .relevance, books.count > 1 else { return books }
+        let order = SearchOrder.tieBreakOrder(of: books)
         switch sort {
-        case .relevance: return books
-        case .title: return byFolded(\.title)
-        case .author: return byFolded(\.author)
+        case .relevance, .title:
+            return order.map { books[$0] }
+        case .author:
+            let keys = books.map { FoldedText($0.author).bytes }
+            var rank = [Int](repeating: 0, count: books.count)
+            for (place, book) in order.enumerated() { rank[book] = place }
+            return books.indices.sorted { first, second in
+                keys[first] != keys[second] ? keys[first].lexicographicallyPrecedes(keys[second]) : rank[first] < rank[second]
+            }.map { books[$0] }
         case .yearNewestFirst, .yearOldestFirst:
-            let newest = sort == .yearNewestFirst
-            return books.enumerated().sorted { first, second in
-                switch (first.element.year, second.element.year) {
-                case let (a?, b?) where a != b: return newest ? a > b : a < b
-                case (nil, _?): return false
-                case (_?, nil): return true
-                default: return first.offset < second.offset
-                }
-            }.map(\.element)
+            var buckets: [Int: [Book]] = [:]
+            var undated: [Book] = []
+            for index in order {
+                if let year = books[index].year { buckets[year, default: []].append(books[index]) } else { undated.append(books[index]) }
+            }
+            let years = buckets.keys.sorted(by: sort == .yearNewestFirst ? (>) : (<))
+            return years.flatMap { buckets[$0]! } + undated
         }
     }
 }
