@@ -76,6 +76,22 @@ extension Book {
         return facets
     }
 
+    /// The community and award masks of the packed book at the start of `bytes` (as
+    /// ``packedFacets(in:)`` gives them), read without the rest.
+    package static func packedMasks(in bytes: UnsafeRawBufferPointer) -> (communities: UInt16, awards: UInt32) {
+        let buffer = bytes.assumingMemoryBound(to: UInt8.self)
+        var reader = BookBytes.Reader(buffer)
+        reader.skipYear()
+        var communities: UInt16 = 0, awards: UInt32 = 0
+        for _ in 0 ..< reader.count() { communities |= 1 << UInt16(reader.byte()) }
+        for _ in 0 ..< reader.count() {
+            awards |= 1 << UInt32(reader.byte())
+            _ = reader.unsigned()
+            _ = reader.byte()
+        }
+        return (communities, awards)
+    }
+
     /// Reads numbers and strings of a packed book, never past the end.
     private struct CheckedReader {
         let bytes: UnsafeBufferPointer<UInt8>

@@ -1,4 +1,5 @@
 import Catalog
+import Search
 
 /// A choice of the Books list's award filter: any book, books with any award, or books with an
 /// award of one family (every Pura Belpré award, say).
@@ -28,14 +29,9 @@ public enum AwardFilter: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Whether `book` passes this filter.
-    public func includes(_ book: Book) -> Bool {
-        switch self {
-        case .any: true
-        case .anyAward: !book.awards.isEmpty
-        case .family(let family): book.awards.contains { $0.name.family == family }
-        }
-    }
+    /// The filter as a query of the query language (nil for Any): the one rule that decides which
+    /// books pass (``ParsedQuery/keeps(_:)``), as `/` carries it into Search.
+    public var query: ParsedQuery? { queryTerm.map(QueryParser.parse) }
 
     /// Any, Any award, then each award family some book of `books` has, in the order of ``AwardName``.
     public static func choices(for books: [Book]) -> [AwardFilter] {

@@ -188,37 +188,41 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             state.setIfChanged(.error(message: error.message))
         case .success(let all):
             // Each filter's counts are of the books the other two keep: "Indigenous 23" is what
-            // choosing it would show, whatever the category and award filters are.
+            // choosing it would show, whatever the category and award filters are. Every filter is
+            // a query of the query language, kept by its one rule (ParsedQuery.keeps), as the index
+            // and `bookdir list` keep it.
             let community = selectedCommunity.value
             let award = selectedAward.value
             let category = selectedFilter.value
             let conditions = self.conditions
-            let keptByCommunity = { (book: Book) in community.map(book.centers) ?? true }
+            let keptByCommunity = Self.keeps(Self.query(community: community))
+            let keptByAward = Self.keeps(award.query)
+            let keptByCategory = Self.keeps(Self.query(category: category))
             let keptByFields = { (book: Book, except: BookField?) in
                 conditions.allSatisfy { $0.key == except || $0.value.keeps(book) }
             }
             let all = conditions.isEmpty ? all : all.filter { keptByFields($0, nil) }
-            let ofCommunityAndAward = all.filter { keptByCommunity($0) && award.includes($0) }
+            let ofCommunityAndAward = all.filter { keptByCommunity($0) && keptByAward($0) }
             filters.setIfChanged(CategoryFilter.allCases.map { filter in
-                FilterCount(filter: filter, count: ofCommunityAndAward.filter(filter.includes).count)
+                FilterCount(filter: filter, count: ofCommunityAndAward.filter(Self.keeps(Self.query(category: filter))).count)
             })
-            let inCategory = all.filter(category.includes)
-            let inCategoryAndAward = inCategory.filter(award.includes)
+            let inCategory = all.filter(keptByCategory)
+            let inCategoryAndAward = inCategory.filter(keptByAward)
             communityFilters.setIfChanged([Counted(nil, title: "Any", count: inCategoryAndAward.count)] + Community.allCases.map { community in
-                Counted(community, title: community.name, count: inCategoryAndAward.filter { $0.centers(community) }.count)
+                Counted(community, title: community.name, count: inCategoryAndAward.filter(Self.keeps(Self.query(community: community))).count)
             })
             let inCategoryAndCommunity = inCategory.filter(keptByCommunity)
             awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
-                Counted(filter, title: filter.title, count: inCategoryAndCommunity.filter(filter.includes).count)
+                Counted(filter, title: filter.title, count: inCategoryAndCommunity.filter(Self.keeps(filter.query)).count)
             })
             fieldFilters.setIfChanged(fieldFilters(of: self.catalog.flatMap { try? $0.get() } ?? [], conditions: conditions,
                                                    keptByOthers: { book, field in
-                                                       keptByFields(book, field) && category.includes(book) && keptByCommunity(book)
-                                                           && award.includes(book)
+                                                       keptByFields(book, field) && keptByCategory(book) && keptByCommunity(book)
+                                                           && keptByAward(book)
                                                    }))
             var order = ParsedQuery()
             order.sort = sort.value
-            let shown = order.sorted(inCategoryAndCommunity.filter(award.includes))
+            let shown = order.sorted(inCategoryAndCommunity.filter(keptByAward))
             books.setIfChanged(shown)
             state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,
                                           narrowed: community != nil || selectedAward.value != .any || !conditions.isEmpty))
@@ -241,6 +245,28 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             return FieldFilter(field: field, choices: [Counted(nil, title: "Any", count: others.count)] + choices,
                                selected: conditions[field])
         }
+    }
+
+    /// The query of a category filter (nil: All).
+    static func query(category: CategoryFilter) -> ParsedQuery? {
+        guard case .category(let category) = category else { return nil }
+        var query = ParsedQuery()
+        query.categories = [category]
+        return query
+    }
+
+    /// The query of a community filter (nil: Any).
+    static func query(community: Community?) -> ParsedQuery? {
+        community.map { community in
+            var query = ParsedQuery()
+            query.communities = [[community]]
+            return query
+        }
+    }
+
+    /// The rule of `query` (every book passes none).
+    static func keeps(_ query: ParsedQuery?) -> (Book) -> Bool {
+        query?.keeper() ?? { _ in true }
     }
 
     private static func state(shown: [Book], catalogIsEmpty: Bool, filter: CategoryFilter, narrowed: Bool) -> BookListState {

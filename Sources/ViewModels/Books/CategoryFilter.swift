@@ -19,12 +19,4 @@ public enum CategoryFilter: Equatable, Hashable, Sendable, CaseIterable {
         case .category(let category): category.name
         }
     }
-
-    /// Whether `book` passes this filter.
-    public func includes(_ book: Book) -> Bool {
-        switch self {
-        case .all: true
-        case .category(let category): book.category == category
-        }
-    }
 }

@@ -104,7 +104,7 @@ struct ListCommand: ParsableCommand {
         let catalog = try global.choice.makeStore().loadBooks()
         ProcessLifetime.keep(catalog)
         var books = catalog
-        if query.hasFilters { books = books.filter(query.keeps) }
+        if query.hasFilters { books = books.filter(query.keeper()) }
         books = query.sorted(books)
         try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
