@@ -74,38 +74,37 @@ public final class BookDetailScreen: PaneScreen {
     public var isTakingTyping: Bool { false }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         let count = viewModel.outputs.moreByAuthor.value.count
-        switch key {
-        case .character("c"):
+        switch KeyTable.detail.action(for: key) {
+        case "copy":
             viewModel.inputs.shareTapped()
-        case .character("o"):
+        case "open-link":
             viewModel.inputs.openLinkTapped()
-        case .enter:
+        case "open-more":
             if let moreSelection { viewModel.inputs.moreByAuthorTapped(at: moreSelection) }
-        case .down, .character("j"):
+        case "next-more":
             if count == 0 {
                 scrollOffset += 1
             } else {
                 moreSelection = min(count - 1, (moreSelection ?? -1) + 1)
                 revealSelection = true
             }
-        case .up, .character("k"):
+        case "previous-more":
             if let selected = moreSelection {
                 moreSelection = selected == 0 ? nil : selected - 1
                 revealSelection = moreSelection != nil
             } else {
                 scrollOffset = max(0, scrollOffset - 1)
             }
-        case .pageDown, .character(" "):
+        case "page-down":
             scrollOffset += max(1, bodyHeight - 1)
-        case .pageUp:
+        case "page-up":
             scrollOffset = max(0, scrollOffset - max(1, bodyHeight - 1))
-        case .home, .character("g"):
+        case "top":
             scrollOffset = 0
-        case .end, .character("G"):
+        case "bottom":
             scrollOffset = Int.max / 2
-        case .mouse(let event):
-            return handleMouse(event)
         default:
             return false
         }
@@ -254,8 +253,9 @@ public final class BookDetailScreen: PaneScreen {
         } else {
             arrows = []
         }
-        return [KeyHint(key: "Esc", action: "back"), KeyHint(key: "c", action: "copy"),
-                KeyHint(key: "o", action: "open link")] + arrows + [KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        let keys = KeyTable.detail, everywhere = KeyTable.everywhere
+        return [keys.hint("back"), keys.hint("copy"), keys.hint("open-link")].compactMap { $0 } + arrows
+            + [everywhere.hint("help"), everywhere.hint("quit")].compactMap { $0 }
     }
 
     public var statusNote: String? { nil }

@@ -166,7 +166,7 @@ public final class RootScreen {
         let screen = activeScreen
         if handleSavingKey(key) { return true }
         if screen.handle(key) { return true }
-        if (key == .escape || key == .backspace), detailStacks[selectedTab]?.isEmpty == false {
+        if KeyTable.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
             detailStacks[selectedTab]?.removeLast()
             return true
         }

@@ -7,7 +7,11 @@ import Widgets
 /// its table says, and the README's key table holding every help line of the tables.
 final class KeyTableTests: XCTestCase {
     /// The tables that work at once: a pane's, the saving keys and the keys that work everywhere.
-    private let together: [(String, [KeyTable])] = [("Books", [.books, .saving, .everywhere])]
+    private let together: [(String, [KeyTable])] = [
+        ("Books", [.books, .saving, .everywhere]),
+        // Space pages the detail; only `s` of the saving keys works there.
+        ("Detail", [.detail, .everywhere, KeyTable(title: "s", bindings: KeyTable.saving.bindings.filter { $0.action == "save" })]),
+    ]
 
     func testNoKeyIsClaimedByTwoActionsWhereBothWork() {
         for (pane, tables) in together {
@@ -27,7 +31,7 @@ final class KeyTableTests: XCTestCase {
     }
 
     func testActionNamesAreUniqueAndEveryKeyedActionIsNamedOnce() {
-        for table in [KeyTable.books, .saving, .everywhere] {
+        for table in [KeyTable.books, .saving, .everywhere, .detail] {
             let names = table.bindings.map(\.action)
             XCTAssertEqual(Set(names).count, names.count, "\(table.title) names an action twice")
         }
@@ -40,6 +44,7 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(KeyMap.books, KeyTable.books.helpSection)
         XCTAssertEqual(KeyMap.everywhere, KeyTable.everywhere.helpSection)
         XCTAssertEqual(KeyMap.saving, KeyTable.saving.helpSection)
+        XCTAssertEqual(KeyMap.detail, KeyTable.detail.helpSection)
         XCTAssertEqual(KeyMap.books.hints.map(\.key), ["↑↓ j k", "PgUp PgDn", "g G Home End", "Enter", "←→ h l", "a p c m y", "f F", "w W",
                                                        "v V", "e E", "x", "o", "/"])
     }

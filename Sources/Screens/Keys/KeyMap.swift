@@ -24,14 +24,7 @@ public enum KeyMap {
     ])
 
     /// The detail view's keys.
-    public static let detail = HelpOverlay.Section(title: "Book", hints: [
-        KeyHint(key: "↑↓ j k", action: "choose in More by this author"),
-        KeyHint(key: "Enter", action: "open that book"),
-        KeyHint(key: "PgUp PgDn", action: "scroll"),
-        KeyHint(key: "c", action: "copy title, author and link"),
-        KeyHint(key: "o", action: "open the link in a browser"),
-        KeyHint(key: "Esc Bksp", action: "back"),
-    ])
+    public static let detail = KeyTable.detail.helpSection
 
     /// The Suggestion pane's keys.
     public static let suggestion = HelpOverlay.Section(title: "Suggestion", hints: [
