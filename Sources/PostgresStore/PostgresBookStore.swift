@@ -14,14 +14,17 @@ public final class PostgresBookStore: BookStore {
     let database: DatabaseClient
 
     /// A store over the database at `location`; nothing is connected until the first call. A call
-    /// that gets no connection within `reachTimeout` seconds fails as ``BookStoreError/Kind/unavailable``.
-    public init(location: PostgresLocation, reachTimeout: Double = 5) {
+    /// that gets no connection within `reachTimeout` seconds (the location's connect deadline when
+    /// `nil`) fails as ``BookStoreError/Kind/unavailable``.
+    public init(location: PostgresLocation, reachTimeout: Double? = nil) {
+        var location = location
+        if let reachTimeout { location.deadlines.connect = reachTimeout }
         self.location = location
-        self.database = DatabaseClient(location: location, reachTimeout: reachTimeout)
+        self.database = DatabaseClient(location: location)
     }
 
-    /// Runs `work` (a transaction when `transaction`), turning failures into store errors that say
-    /// what the user tried (`attempt`) and the role it needs.
+    /// Runs `work` (a transaction when `transaction`: it counts once the server committed it),
+    /// turning failures into store errors that say what the user tried (`attempt`) and the role it needs.
     func perform<T: Sendable>(
         _ attempt: String, needs role: String, transaction: Bool = false,
         _ work: @escaping @Sendable (PostgresConnection) async throws -> T
@@ -47,7 +50,7 @@ public final class PostgresBookStore: BookStore {
     public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
         var suggestion = suggestion
         suggestion.createdAt = Date(timeIntervalSince1970: (suggestion.createdAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        return try perform("suggest books", needs: "bookdir_suggester") { [suggestion] connection in
+        return try perform("suggest books", needs: "bookdir_suggester", transaction: true) { [suggestion] connection in
             let key = SameBook.bookKey(title: suggestion.title, author: suggestion.author)
             let books = try await BookRows.load(connection, id: nil, key: key)
             if let book = SameBook.book(matching: suggestion, in: books) { return .alreadyInDirectory(book) }
@@ -68,7 +71,7 @@ public final class PostgresBookStore: BookStore {
             switch decision {
             case .accept(let book):
                 // One accepting curator at a time: two accepts of one book cannot both add it.
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))", logger: DatabaseClient.quiet)
+                try await Statements.run(connection, "SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))")
                 books = try await BookRows.load(connection, id: book.id, numbered: true,
                                                key: SameBook.bookKey(title: book.title, author: book.author))
             case .duplicate(let bookID):
@@ -91,13 +94,13 @@ public final class PostgresBookStore: BookStore {
 
     public func abilities() throws(BookStoreError) -> StoreAbilities {
         try perform("read the bookdir tables", needs: "bookdir_reader") { connection in
-            let rows = try await connection.query("""
+            let rows = try await Statements.rows(connection, """
                 SELECT has_table_privilege('books', 'SELECT') AND has_table_privilege('suggestions', 'SELECT'),
                        has_column_privilege('suggestions', 'title', 'INSERT'),
                        has_column_privilege('suggestions', 'status', 'UPDATE') AND has_table_privilege('books', 'INSERT')
-                """, logger: DatabaseClient.quiet)
+                """) { try $0.decode((Bool, Bool, Bool).self) }
             var abilities: StoreAbilities = []
-            for try await (browse, suggest, review) in rows.decode((Bool, Bool, Bool).self) {
+            for (browse, suggest, review) in rows {
                 if browse { abilities.insert(.browse) }
                 if suggest { abilities.insert(.suggest) }
                 if review { abilities.insert(.review) }

@@ -91,7 +91,7 @@ final class DatabaseCommandTests: CommandTestCase {
         let outcome = try runner.run(["suggest", "--title", "Echo", "--author", "Pam Muñoz Ryan", "--category", "MG",
                                       "--store", "postgresql://bookdir@/bookdir?host=/nonexistent-folder"])
         XCTAssertEqual(outcome.status, 3)
-        XCTAssertTrue(outcome.stderr.contains("Could not reach the bookdir database at /nonexistent-folder/.s.PGSQL.5432 ("), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("Could not reach the bookdir database at /nonexistent-folder/.s.PGSQL.5432: nothing accepts connections there (no server socket)."), outcome.stderr)
     }
 
     /// The examples of `bookdir db --help` run as printed, on the database BOOKDIR_STORE names

@@ -16,6 +16,13 @@ public struct PostgresLocation: Equatable, Sendable {
     public var socketFolder: String?
     /// The database's name.
     public var database: String
+    /// How TLS is used (libpq's `sslmode` and its files).
+    public var tls: TLSSettings
+    /// How long calls may wait.
+    public var deadlines: DatabaseDeadlines
+
+    /// The address's parameters bookdir reads (as libpq does); any other is refused, as libpq refuses it.
+    static let parameters: Set<String> = ["host", "port", "sslmode", "sslrootcert", "sslcert", "sslkey", "connect_timeout"]
 
     /// Whether `text` is meant as a database address (it starts `postgresql://` or `postgres://`).
     public static func isDatabaseAddress(_ text: String) -> Bool {
@@ -29,7 +36,12 @@ public struct PostgresLocation: Equatable, Sendable {
         guard Self.isDatabaseAddress(address), let parts = URLComponents(string: address) else {
             throw PostgresLocationError(address: address, problem: "it is not a postgresql:// address")
         }
-        let socket = parts.queryItems?.first { $0.name == "host" }?.value
+        let query = Dictionary((parts.queryItems ?? []).map { ($0.name, $0.value ?? "") }) { first, _ in first }
+        if let unknown = query.keys.sorted().first(where: { !Self.parameters.contains($0) }) {
+            throw PostgresLocationError(address: address, problem: "bookdir does not know the parameter \(unknown) "
+                + "(it knows \(Self.parameters.sorted().joined(separator: ", ")))")
+        }
+        let socket = query["host"]
         let host = parts.host.flatMap { $0.isEmpty ? nil : $0.removingPercentEncoding ?? $0 }
         if let socket, !socket.hasPrefix("/") {
             throw PostgresLocationError(address: address, problem: "?host= must name the folder of the server's socket, such as ?host=/run/postgresql")
@@ -54,6 +66,12 @@ public struct PostgresLocation: Equatable, Sendable {
         self.port = port ?? 5432
         self.socketFolder = socket
         self.database = database.removingPercentEncoding ?? database
+        do {
+            tls = try TLSSettings { parameter, variable in query[parameter] ?? environment[variable] }
+            deadlines = try DatabaseDeadlines(environment: environment, connectTimeout: query["connect_timeout"])
+        } catch {
+            throw PostgresLocationError(address: address, problem: error.problem)
+        }
     }
 
     /// The server as messages name it: `HOST:PORT`, or the socket's path.
@@ -67,49 +85,39 @@ public struct PostgresLocation: Equatable, Sendable {
     }
 
     /// The server's host (`localhost` when the address names none).
-    private var hostName: String { host ?? "localhost" }
+    var hostName: String { host ?? "localhost" }
 
     /// The address without its password, to show.
     public var displayAddress: String {
         if let socketFolder { return "postgresql://\(user)@/\(database)?host=\(socketFolder)&port=\(port)" }
         return "postgresql://\(user)@\(hostName):\(port)/\(database)"
     }
-
-    /// The client's configuration: short connect timeouts, and no TLS (over a socket or TCP).
-    var clientConfiguration: PostgresClient.Configuration {
-        var configuration: PostgresClient.Configuration
-        if let socketPath {
-            configuration = .init(unixSocketPath: socketPath, username: user, password: password, database: database)
-        } else {
-            configuration = .init(host: hostName, port: port, username: user, password: password, database: database, tls: .disable)
-        }
-        configuration.options.connectTimeout = .seconds(3)
-        configuration.options.maximumConnections = 4
-        configuration.options.connectionIdleTimeout = .seconds(30)
-        return configuration
-    }
-}
-
-extension PostgresLocation {
-    /// The configuration of a single connection of its own (the change watch's LISTEN).
-    var connectionConfiguration: PostgresConnection.Configuration {
-        var configuration: PostgresConnection.Configuration
-        if let socketPath {
-            configuration = .init(unixSocketPath: socketPath, username: user, password: password, database: database)
-        } else {
-            configuration = .init(host: hostName, port: port, username: user, password: password, database: database, tls: .disable)
-        }
-        configuration.options.connectTimeout = .seconds(3)
-        return configuration
-    }
 }
 
 /// A `--store` address that is not a usable `postgresql://` address.
 public struct PostgresLocationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The address as given.
+    /// The address as given, any password in it shown as `***`.
     public var address: String
     /// What is wrong with it.
     public var problem: String
+
+    public init(address: String, problem: String) {
+        self.address = Self.hidingPassword(address)
+        self.problem = problem
+    }
+
+    /// `address` with the password of its `USER:PASSWORD@` and of a `password=` parameter as `***`.
+    static func hidingPassword(_ address: String) -> String {
+        var text = address
+        if let scheme = text.range(of: "://") {
+            let rest = text[scheme.upperBound...]
+            let authority = rest.prefix { $0 != "/" && $0 != "?" }
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                text.replaceSubrange(text.index(after: colon) ..< at, with: "***")
+            }
+        }
+        return text.replacingOccurrences(of: #"password=[^&]*"#, with: "password=***", options: .regularExpression)
+    }
 
     /// The sentence to show: the problem and the form an address takes.
     public var description: String {
