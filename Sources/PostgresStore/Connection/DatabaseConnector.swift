@@ -8,9 +8,50 @@ enum DatabaseConnector {
     /// Given how to close a channel as soon as there is one (a call that times out closes it).
     typealias ChannelWatch = @Sendable (@escaping @Sendable () -> Void) -> Void
 
-    /// A logged-in connection to `location`.
+    /// A logged-in connection to `location`, with TLS as its `sslmode` says (never over a Unix
+    /// socket, as libpq).
     static func connect(_ location: PostgresLocation, watch: ChannelWatch = { _ in }) async throws -> PostgresConnection {
-        try await login(location, tls: .disable, watch: watch)
+        let mode = location.socketFolder == nil ? location.tls.mode : .disable
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        switch mode {
+        case .disable:
+            return try await login(location, tls: .disable, watch: watch)
+        case .allow:
+            do {
+                return try await login(location, tls: .disable, watch: watch)
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "28000"
+                && error.serverInfo?[.message]?.contains("no encryption") == true {
+                // The server lets this user in only over TLS: the one case libpq tries again.
+                return try await login(location, tls: .require(try location.tls.context(home: home)), watch: watch)
+            }
+        case .prefer:
+            let context = try location.tls.context(home: home)
+            do {
+                return try await login(location, tls: .prefer(context), watch: watch)
+            } catch let error as PSQLError where error.underlying.flatMap(TLSFailureText.init) != nil {
+                // The handshake failed: libpq then tries without TLS.
+                return try await login(location, tls: .disable, watch: watch)
+            }
+        case .require, .verifyCA, .verifyFull:
+            let context = try location.tls.context(home: home)
+            let host = location.hostName
+            let name = mode == .verifyFull && !Self.isAddress(host) ? host : nil
+            do {
+                return try await login(location, tls: .require(context), serverName: name, watch: watch)
+            } catch let error as PSQLError where mode == .verifyFull
+                && (error.underlying as? NIOSSLExtraError) == .failedToValidateHostname {
+                let names = await CertificateProbe.names(location)
+                throw DatabaseFailure.tls("the server's certificate is for " + (names.map { $0.joined(separator: ", ") } ?? "another name")
+                    + ", not for \(host) (sslmode=verify-full checks the host name)")
+            }
+        }
+    }
+
+    /// Whether `host` is an IPv4 or IPv6 address rather than a name.
+    static func isAddress(_ host: String) -> Bool {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     }
 
     /// One login on a new channel with `tls`.
