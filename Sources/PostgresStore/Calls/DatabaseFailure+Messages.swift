@@ -48,8 +48,15 @@ extension DatabaseFailure {
             return error(.notAllowed, "You (\(user)) are not allowed to \(work) in the bookdir database at \(server): that "
                 + "needs the role \(role) (\(message)). Ask the database's administrator to grant it.")
         case "28P01":
-            return error(.notAllowed, "The bookdir database at \(server) refused the password of \(user) (wrong password). "
-                + "Check PGPASSWORD, the password file (~/.pgpass) or the address.")
+            let ignored = location.ignoredPasswordFile.map {
+                " The password file \($0) was not read: others may read it (make it u=rw, chmod 0600 \($0))."
+            } ?? ""
+            if location.password == nil {
+                return error(.notAllowed, "The bookdir database at \(server) asks \(user) for a password, and none was given "
+                    + "(the address, PGPASSWORD or the password file ~/.pgpass).\(ignored)")
+            }
+            return error(.notAllowed, "The bookdir database at \(server) refused the password of \(user) (wrong password, or no "
+                + "such user). Check PGPASSWORD, the password file (~/.pgpass) or the address.\(ignored)")
         case "28000" where message.contains("does not exist"):
             return error(.notAllowed, "The server at \(server) has no user \(user) (\(message)). Check the address, or ask "
                 + "the database's administrator for a login.")

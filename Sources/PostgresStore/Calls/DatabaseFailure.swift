@@ -33,6 +33,8 @@ enum DatabaseFailure: Error {
             self = .unexpected(String(describing: error.code))
         } else if let error = error as? PostgresDecodingError {
             self = .unexpected("a column of an unexpected type (\(error.postgresType))")
+        } else if let error = error as? PSQLError, error.code == .authMechanismRequiresPassword {
+            self = .server(sqlState: "28P01", message: "the server asks for a password and none was given")
         } else if let error = error as? PSQLError, error.code == .sslUnsupported {
             self = .tls("the server does not offer TLS")
         } else if let error = error as? PSQLError, let underlying = error.underlying {
