@@ -71,7 +71,7 @@ public final class PostgresBookStore: BookStore {
             switch decision {
             case .accept(let book):
                 // One accepting curator at a time: two accepts of one book cannot both add it.
-                try await Statements.run(connection, "SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))")
+                try await AdvisoryLock.take(AdvisoryLock.accept, connection)
                 books = try await BookRows.load(connection, id: book.id, numbered: true,
                                                key: SameBook.bookKey(title: book.title, author: book.author))
             case .duplicate(let bookID):

@@ -32,10 +32,23 @@ extension PostgresCluster {
     /// Runs `body` while another session (psql) holds `lock` (say `LOCK TABLE suggestions IN
     /// ACCESS EXCLUSIVE MODE`) in an open transaction on `database`; the session is ended after.
     public func whileLocked<T>(_ lock: String, on table: String, database: String, _ body: () throws -> T) throws -> T {
+        try whileHolding("BEGIN; \(lock)", database: database,
+                         held: "relation = '\(table)'::regclass AND mode = 'AccessExclusiveLock'", body)
+    }
+
+    /// Runs `body` while another session (psql, as the program `lock-holder`) holds the advisory lock `key`.
+    public func whileAdvisoryLocked<T>(_ key: Int64, database: String, _ body: () throws -> T) throws -> T {
+        try whileHolding("SELECT pg_advisory_lock(\(key))", database: database,
+                         held: "locktype = 'advisory' AND objid::bigint = \(key & 0xFFFF_FFFF)", body)
+    }
+
+    /// Runs `body` while a psql session (`lock-holder`) that ran `sql` sleeps, once pg_locks has a
+    /// granted lock matching `held`; the session is ended after.
+    private func whileHolding<T>(_ sql: String, database: String, held: String, _ body: () throws -> T) throws -> T {
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        holder.arguments = ["psql", "-X", "-qAt", "-h", folder, "-U", "bookdir", "-d", database,
-                            "-c", "BEGIN; \(lock); SELECT pg_sleep(120)"]
+        holder.arguments = ["psql", "-X", "-qAt", "-h", folder, "-p", String(port), "-U", "bookdir", "-d", database,
+                            "-c", "\(sql); SELECT pg_sleep(120)"]
         var environment = ProcessInfo.processInfo.environment
         environment["PGAPPNAME"] = "lock-holder"
         holder.environment = environment
@@ -48,9 +61,8 @@ extension PostgresCluster {
             holder.waitUntilExit()
         }
         let started = Date()
-        while try psql("SELECT count(*) FROM pg_locks WHERE relation = '\(table)'::regclass AND granted "
-                       + "AND mode = 'AccessExclusiveLock'", database: database) == "0" {
-            guard Date().timeIntervalSince(started) < 10 else { throw ClusterError(message: "the lock on \(table) was never taken") }
+        while try psql("SELECT count(*) FROM pg_locks WHERE granted AND \(held)", database: database) == "0" {
+            guard Date().timeIntervalSince(started) < 10 else { throw ClusterError(message: "the lock (\(held)) was never taken") }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return try body()

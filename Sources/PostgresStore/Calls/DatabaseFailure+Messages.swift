@@ -28,6 +28,10 @@ extension DatabaseFailure {
         case .commitUnknown(let reason):
             return error(.writeFailed, "The connection to the bookdir database at \(server) broke while it was asked to "
                 + "\(work) (\(reason)), before it said whether the change was kept: it may or may not be stored. Look before trying again.")
+        case .lockHeld(let lock, let holder):
+            return error(.unavailable, "The bookdir database at \(server) is busy: \(holder) holds bookdir's \(lock) lock, and "
+                + "\(DatabaseDeadlines.spoken(location.deadlines.lock)) passed waiting for it (lock_timeout) while asked to \(work). "
+                + "Nothing was changed; try again later, or ask whoever holds it.")
         case .server(let state, let message):
             return serverError(state, message, location: location, doing: work, needs: role)
         case .unexpected(let reason):

@@ -18,6 +18,9 @@ enum DatabaseFailure: Error {
     /// The connection broke after `COMMIT` was sent and before the server answered it: the write
     /// may or may not be stored.
     case commitUnknown(String)
+    /// Another session held one of bookdir's advisory locks (`lock`: migration, accept) for all of
+    /// `lock_timeout`: who (`holder`).
+    case lockHeld(lock: String, holder: String)
     /// The server refused the statement: its SQLSTATE and message.
     case server(sqlState: String, message: String)
     /// The answer was not what this bookdir expects (a column of another type, say).

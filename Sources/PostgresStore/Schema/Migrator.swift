@@ -1,7 +1,7 @@
 import PostgresNIO
 
 /// Brings a database's schema up to ``Migrations/all``: each missing migration in a transaction
-/// of its own, under a transaction-scoped advisory lock, so two machines migrating at once apply
+/// of its own, under a transaction-scoped advisory lock (``AdvisoryLock/migration``, bounded by `lock_timeout`), so two machines migrating at once apply
 /// each migration once, and running it again does nothing.
 enum Migrator {
     /// The advisory lock's key: any number of bookdir's own ("bookdir" in ASCII).
@@ -12,7 +12,7 @@ enum Migrator {
         var applied: [Int] = []
         for migration in Migrations.all {
             let didApply = try await DatabaseClient.inTransaction(connection) { connection in
-                try await Statements.run(connection, "SELECT pg_advisory_xact_lock(\(lockKey))")
+                try await AdvisoryLock.take(AdvisoryLock.migration, connection)
                 try await Statements.run(connection, """
                     CREATE TABLE IF NOT EXISTS schema_migrations (
                         version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
