@@ -25,7 +25,7 @@ final class DatabaseCommandTests: CommandTestCase {
 
     private func setUpDatabase() throws {
         XCTAssertEqual(try shared("db", "migrate").stdout,
-                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 2 (applied 1, 2).\n")
+                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 3 (applied 1, 2, 3).\n")
         let imported = try runner.run(["db", "import", "--catalog", catalogPath, "--store", address()])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.hasPrefix("Imported "), imported.stdout)
@@ -40,7 +40,7 @@ final class DatabaseCommandTests: CommandTestCase {
     func testMigrateImportBrowseSuggestReviewAndExport() throws {
         try setUpDatabase()
         XCTAssertEqual(try shared("db", "migrate").stdout,
-                       "The database \(database!) at \(cluster.folder)/.s.PGSQL.5432 is up to date (schema version 2).\n")
+                       "The database \(database!) at \(cluster.folder)/.s.PGSQL.5432 is up to date (schema version 3).\n")
         let fromFiles = try bookdir("list", "--json")
         let fromDatabase = try shared("list", "--json", as: "cli_reader")
         XCTAssertEqual(fromDatabase.status, 0, fromDatabase.stderr)

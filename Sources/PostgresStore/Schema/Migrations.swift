@@ -10,7 +10,7 @@ enum Migrations {
     }
 
     /// Every migration, oldest first.
-    static let all: [Migration] = [tables, roles]
+    static let all: [Migration] = [tables, roles, rules]
 
     /// The channel the tables' triggers notify, with the payload `books` or `suggestions`.
     static let changeChannel = "bookdir_changes"
