@@ -60,6 +60,22 @@ final class PostgresDeadlineTests: XCTestCase {
         XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.echo))
     }
 
+    /// A statement the server itself stops at the sessions' statement_timeout (a trigger that sleeps).
+    func testASlowStatementIsStoppedByTheServerAtTheStatementTimeout() throws {
+        let fixture = try PostgresFixture()
+        try fixture.cluster.psql("""
+            CREATE FUNCTION test_slow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(30); RETURN NEW; END $$;
+            CREATE TRIGGER test_slow BEFORE INSERT ON suggestions FOR EACH ROW EXECUTE FUNCTION test_slow();
+            """, database: fixture.database)
+        let store = try fixture.store(deadlines: short)
+        let started = Date()
+        let error = storeError { try store.addSuggestion(PostgresFixture.echo) }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3.4, "the server's limit speaks before the client's")
+        XCTAssertEqual(error?.message, "The bookdir database at \(fixture.cluster.folder)/.s.PGSQL.5432 stopped a statement after 2 s "
+                       + "(statement_timeout), while asked to suggest books. Nothing was changed; try again later.")
+        XCTAssertEqual(try fixture.cluster.psql("SELECT count(*) FROM suggestions", database: fixture.database), "0")
+    }
+
     func testTheDeadlinesComeFromTheAddressAndTheEnvironment() throws {
         let defaults = try PostgresLocation(parsing: "postgresql://a@h/d", environment: [:]).deadlines
         XCTAssertEqual(defaults, DatabaseDeadlines(connect: 5, statement: 10, lock: 3, call: 60))
