@@ -76,6 +76,24 @@ final class PostgresDeadlineTests: XCTestCase {
         XCTAssertEqual(try fixture.cluster.psql("SELECT count(*) FROM suggestions", database: fixture.database), "0")
     }
 
+    /// bookdir's TCP connections probe a silent peer (keepalive after 5 s idle), as the kernel shows (`ss`).
+    func testTCPConnectionsUseKeepalive() throws {
+        let cluster = try NetworkCluster.shared(tls: false)
+        let store = PostgresBookStore(location: try PostgresLocation(parsing: cluster.address(database: try cluster.newDatabase()), environment: [:]))
+        XCTAssertEqual(try store.schemaVersions().database, 0, "a call, whose connection is kept")
+        let ss = Process()
+        let output = Pipe()
+        ss.executableURL = URL(fileURLWithPath: "/usr/bin/ss")
+        ss.arguments = ["-tnoH", "state", "established", "dst", "127.0.0.1:\(cluster.port)"]
+        ss.standardOutput = output
+        try ss.run()
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        ss.waitUntilExit()
+        withExtendedLifetime(store) {}
+        XCTAssertFalse(lines.isEmpty, "the kept connection")
+        for line in lines { XCTAssertTrue(line.contains("timer:(keepalive,"), String(line)) }
+    }
+
     func testTheDeadlinesComeFromTheAddressAndTheEnvironment() throws {
         let defaults = try PostgresLocation(parsing: "postgresql://a@h/d", environment: [:]).deadlines
         XCTAssertEqual(defaults, DatabaseDeadlines(connect: 5, statement: 10, lock: 3, call: 60))
