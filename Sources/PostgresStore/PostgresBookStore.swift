@@ -23,25 +23,30 @@ public final class PostgresBookStore: BookStore {
         self.database = DatabaseClient(location: location)
     }
 
-    /// Runs `work` (a transaction when `transaction`: it counts once the server committed it),
-    /// turning failures into store errors that say what the user tried (`attempt`) and the role it needs.
+    /// Runs `work` (a transaction when `transaction`: it counts once the server committed it; a
+    /// bulk one, whose statements may take up to `bulk` seconds, when `bulk` is given), turning
+    /// failures into store errors that say what the user tried (`attempt`) and the role it needs.
     func perform<T: Sendable>(
-        _ attempt: String, needs role: String, transaction: Bool = false,
+        _ attempt: String, needs role: String, transaction: Bool = false, bulk: Double? = nil,
         _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     ) throws(BookStoreError) -> T {
         do {
+            if let bulk { return try database.bulkTransaction(seconds: bulk, work) }
             return try transaction ? database.transaction(work) : database.run(work)
         } catch {
             throw error.storeError(at: location, doing: attempt, needs: role)
         }
     }
 
+    /// How long reading a whole table may take: the call's deadline.
+    private var wholeTable: Double { location.deadlines.call }
+
     public func loadBooks() throws(BookStoreError) -> [Book] {
-        try perform("read the books", needs: "bookdir_reader") { try await BookRows.loadAll($0) }
+        try perform("read the books", needs: "bookdir_reader", bulk: wholeTable) { try await BookRows.loadAll($0) }
     }
 
     public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
-        try perform("read the suggestions", needs: "bookdir_reader") { try await SuggestionRows.loadAll($0) }
+        try perform("read the suggestions", needs: "bookdir_reader", bulk: wholeTable) { try await SuggestionRows.loadAll($0) }
     }
 
     /// Stores `suggestion` with its time to the millisecond, as the suggestions file keeps it (so

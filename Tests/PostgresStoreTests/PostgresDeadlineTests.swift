@@ -76,6 +76,23 @@ final class PostgresDeadlineTests: XCTestCase {
         XCTAssertEqual(try fixture.cluster.psql("SELECT count(*) FROM suggestions", database: fixture.database), "0")
     }
 
+    /// Reading or importing a whole catalog may take longer on the server than one statement's
+    /// deadline (its statement_timeout is lifted to the call's), as long as the server answers.
+    func testABulkImportMayTakeLongerThanOneStatement() throws {
+        let fixture = try PostgresFixture()
+        try fixture.cluster.psql("""
+            CREATE FUNCTION test_slow_statement() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(1.5); RETURN NULL; END $$;
+            CREATE TRIGGER test_slow_statement AFTER INSERT ON books FOR EACH STATEMENT EXECUTE FUNCTION test_slow_statement();
+            """, database: fixture.database)
+        let store = try fixture.store(deadlines: DatabaseDeadlines(connect: 2, statement: 1, lock: 0.5, call: 20))
+        let other = Book(id: "b", title: "B", authors: ["C"], category: .youngAdult, description: "D")
+        XCTAssertEqual(try store.importBooks([other]), 2, "1.5 s of one statement, within the import's own limit")
+        try fixture.cluster.psql("CREATE TRIGGER test_slow_suggestion AFTER INSERT ON suggestions FOR EACH STATEMENT "
+                                 + "EXECUTE FUNCTION test_slow_statement()", database: fixture.database)
+        XCTAssertTrue(storeError { try store.addSuggestion(PostgresFixture.echo) }?.message.contains("stopped a statement after 1 s") == true,
+                      "a suggestion keeps the statement deadline")
+    }
+
     /// bookdir's TCP connections probe a silent peer (keepalive after 5 s idle), as the kernel shows (`ss`).
     func testTCPConnectionsUseKeepalive() throws {
         let cluster = try NetworkCluster.shared(tls: false)

@@ -26,7 +26,8 @@ final class DatabaseClient: @unchecked Sendable {
     /// Runs `work` on a connection and waits for its result.
     /// - Throws: ``DatabaseFailure``: what `work` or the connection threw, or
     ///   ``DatabaseFailure/timedOut(_:)`` when a deadline passed (the connection is closed).
-    func run<T: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws(DatabaseFailure) -> T {
+    func run<T: Sendable>(deadlines: DatabaseDeadlines? = nil,
+                          _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws(DatabaseFailure) -> T {
         let call = PendingCall<T>()
         let reused = takeIdle()
         let location = self.location
@@ -48,7 +49,7 @@ final class DatabaseClient: @unchecked Sendable {
                 call.finish(.failure(error))
             }
         }
-        switch call.wait(location.deadlines) {
+        switch call.wait(deadlines ?? location.deadlines) {
         case .expired(let expiry):
             throw .timedOut(expiry)
         case .done(.success(let value)):
@@ -66,17 +67,29 @@ final class DatabaseClient: @unchecked Sendable {
         try run { try await Self.inTransaction($0, work) }
     }
 
+    /// Runs `work` in one transaction whose statements may each take up to `seconds` on the
+    /// server (a whole catalog read or imported), as may the whole call; the client still gives up
+    /// on a server that sends nothing for the usual statement deadline (rows keep coming).
+    func bulkTransaction<T: Sendable>(seconds: Double,
+                                      _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws(DatabaseFailure) -> T {
+        var deadlines = location.deadlines
+        deadlines.call = max(deadlines.call, seconds)
+        let limit = DatabaseDeadlines.milliseconds(deadlines.call)
+        return try run(deadlines: deadlines) { connection in
+            try await Self.inTransaction(connection) { connection in
+                try await Statements.run(connection, "SELECT set_config('statement_timeout', \(limit), true)")
+                return try await work(connection)
+            }
+        }
+    }
+
     /// Runs `work` in one transaction on `connection` and commits it (see ``transaction(_:)``).
     static func inTransaction<T: Sendable>(_ connection: PostgresConnection,
                                            _ work: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
         try await Statements.run(connection, "BEGIN")
-        let value: T
-        do {
-            value = try await work(connection)
-        } catch {
-            _ = try? await Statements.run(connection, "ROLLBACK")
-            throw error
-        }
+        // No ROLLBACK on failure: the call closes a connection that failed, and the server rolls
+        // back what it held (a statement sent on a closed channel would never end: see Statements).
+        let value = try await work(connection)
         let tag: String
         do {
             tag = try await Statements.run(connection, "COMMIT").command

@@ -15,6 +15,9 @@ enum Statements {
     @discardableResult
     static func run(_ connection: PostgresConnection, _ query: PostgresQuery,
                     row: @escaping @Sendable (PostgresRow) throws -> Void = { _ in }) async throws -> PostgresQueryMetadata {
+        // postgres-nio writes a query to the channel without a promise: on a channel already
+        // closed the write fails before its handler sees it, and the query never ends.
+        guard !connection.isClosed else { throw DatabaseFailure.unreachable("the server closed the connection") }
         let progress = CallProgress.current
         progress?.tick()
         let future: EventLoopFuture<PostgresQueryMetadata> = connection.query(query, logger: DatabaseClient.quiet) { each in
