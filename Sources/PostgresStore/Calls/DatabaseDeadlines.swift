@@ -57,9 +57,11 @@ public struct DatabaseDeadlines: Equatable, Sendable {
         String(Int((seconds * 1000).rounded(.up)))
     }
 
-    /// `seconds` as messages say it: `3 s`, `2.5 s`.
+    /// `seconds` as messages say it: to the half second from one second (`3 s`, `2.5 s`: a wait
+    /// that ended a few milliseconds late is not told as `2.1 s`), to the tenth below (`0.3 s`).
     static func spoken(_ seconds: Double) -> String {
-        let rounded = (seconds * 10).rounded() / 10
+        let step = seconds >= 1 ? 2.0 : 10.0
+        let rounded = (seconds * step).rounded() / step
         return rounded == rounded.rounded() ? "\(Int(rounded)) s" : "\(rounded) s"
     }
 }
