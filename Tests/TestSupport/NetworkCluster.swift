@@ -40,7 +40,8 @@ public final class NetworkCluster: @unchecked Sendable {
     private static func start(tls: Bool) throws -> NetworkCluster {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-net-\(UUID().uuidString.prefix(8))").path
         let port = try freePort()
-        let files = tls ? try TLSFiles.make(in: folder + "-tls") : nil
+        // Inside the cluster's folder, so that stopping the cluster removes them too.
+        let files = tls ? try TLSFiles.make(in: folder + "/tls") : nil
         var options = "-c listen_addresses=127.0.0.1 -p \(port)"
         if let files {
             options += " -c ssl=on -c ssl_cert_file=\(files.serverCertificate) -c ssl_key_file=\(files.serverKey) -c ssl_ca_file=\(files.authority)"
