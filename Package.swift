@@ -34,8 +34,6 @@ let package = Package(
             name: "PostgresStore",
             dependencies: [
                 "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
-                // Only for the pool's error type (PostgresClient throws it when it gives up).
-                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ]
         ),
         .target(name: "Widgets"),

@@ -7,7 +7,8 @@
 #   ensure-deps.sh test    `make test`: the above, tmux (the end-to-end tests), jq (the --help
 #                          examples, which the tests run, pipe into it), chromium and poppler-utils
 #                          (the exported HTML list is printed to PDF in headless Chromium and read
-#                          back with pdftotext) and Python's markdown-it-py (the Markdown export is
+#                          back with pdftotext), openssl and ss (the shared store's TLS and
+#                          keepalive tests) and Python's markdown-it-py (the Markdown export is
 #                          rendered by a CommonMark renderer).
 # Installs system packages with apt-get when it can (one apt-get update) and markdown-it-py with
 # python3's pip; otherwise stops with the exact command to run.
@@ -31,6 +32,9 @@ if [ "$purpose" = test ]; then
     command -v jq >/dev/null 2>&1 || missing+=(jq)
     command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+    # The shared store's TLS tests make a throwaway CA and certificates; its keepalive test reads ss.
+    command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+    command -v ss >/dev/null 2>&1 || missing+=(iproute2)
     command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
     python3 -c 'import markdown_it' >/dev/null 2>&1 || python_missing+=(markdown-it-py)
 fi

@@ -7,6 +7,9 @@
 #   pg-cluster.sh pause DIR         stop the server (to test a server that goes away)
 #   pg-cluster.sh resume DIR        start it again
 #   pg-cluster.sh stop DIR          stop the server and remove DIR
+# PG_CLUSTER_OPTIONS (at start) adds server options, kept for resume: the shared store's network
+# tests listen on TCP with ssl = on through it (Tests/TestSupport/NetworkCluster.swift), on the
+# port PGPORT names (the socket's name follows it).
 # When run as root, the server runs as the user nobody (PostgreSQL refuses to run as root).
 set -euo pipefail
 
@@ -20,8 +23,9 @@ as_owner() {
 }
 
 server_start() {
+    extra=$(cat "$dir/options" 2>/dev/null || true)
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-k $dir -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
+        -o "-k $dir -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 $extra" \
         start >/dev/null
 }
 
@@ -29,10 +33,11 @@ case "$command" in
 start)
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown nobody "$dir"
+    printf '%s' "${PG_CLUSTER_OPTIONS:-}" >"$dir/options"
     as_owner "$bin/initdb" -D "$dir/data" -U bookdir --auth=trust -E UTF8 --no-locale >"$dir/initdb.log" 2>&1 \
         || { cat "$dir/initdb.log" >&2; exit 1; }
     server_start || { cat "$dir/server.log" >&2; exit 1; }
-    "$bin/psql" -h "$dir" -U bookdir -d postgres -qAt -c "CREATE DATABASE bookdir" >/dev/null
+    "$bin/psql" -h "$dir" -p "${PGPORT:-5432}" -U bookdir -d postgres -qAt -c "CREATE DATABASE bookdir" >/dev/null
     if [ -n "${3:-}" ]; then
         setsid nohup bash -c 'while kill -0 "$1" 2>/dev/null; do sleep 1; done; "$2" stop "$3"' _ "$3" "$0" "$dir" \
             >/dev/null 2>&1 </dev/null &

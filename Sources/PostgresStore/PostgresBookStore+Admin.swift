@@ -16,9 +16,9 @@ extension PostgresBookStore {
     /// bookdir's newest.
     public func schemaVersions() throws(BookStoreError) -> (database: Int, known: Int) {
         let database = try perform("read the schema version", needs: "bookdir_reader") { connection in
-            let rows = try await connection.query("SELECT to_regclass('schema_migrations') IS NOT NULL", logger: DatabaseClient.quiet)
-            var exists = false
-            for try await present in rows.decode(Bool.self) { exists = present }
+            let exists = try await Statements.rows(connection, "SELECT to_regclass('schema_migrations') IS NOT NULL") {
+                try $0.decode(Bool.self)
+            }.first ?? false
             return exists ? try await Migrator.currentVersion(connection) : 0
         }
         return (database, Migrations.all.last?.version ?? 0)
@@ -29,11 +29,11 @@ extension PostgresBookStore {
     /// - Returns: how many books the database holds afterwards.
     @discardableResult
     public func importBooks(_ books: [Book]) throws(BookStoreError) -> Int {
-        try perform("import books", needs: "the owner of the tables (UPDATE on books)", transaction: true) { connection in
+        // A large catalog may take longer than one call's deadline: a second for every 2,000 books.
+        let seconds = max(location.deadlines.call, Double(books.count) / 2_000)
+        return try perform("import books", needs: "the owner of the tables (UPDATE on books)", bulk: seconds) { connection in
             try await BookRows.insert(books, replacing: true, connection)
-            let rows = try await connection.query("SELECT count(*) FROM books", logger: DatabaseClient.quiet)
-            for try await count in rows.decode(Int.self) { return count }
-            return 0
+            return try await Statements.rows(connection, "SELECT count(*) FROM books") { try $0.decode(Int.self) }.first ?? 0
         }
     }
 }

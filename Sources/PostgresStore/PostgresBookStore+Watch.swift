@@ -16,11 +16,8 @@ extension PostgresBookStore {
         let task = Task.detached {
             var missedSome = false
             while !Task.isCancelled {
-                var logger = Logger(label: "bookdir.postgres.watch")
-                logger.logLevel = .critical
                 do {
-                    let connection = try await PostgresConnection.connect(
-                        configuration: location.connectionConfiguration, id: 1, logger: logger)
+                    let connection = try await DatabaseConnector.connect(location)
                     try await withTaskCancellationHandler {
                         try await connection.listen(on: Migrations.changeChannel) { notifications in
                             if missedSome {

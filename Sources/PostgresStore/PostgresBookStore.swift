@@ -14,31 +14,39 @@ public final class PostgresBookStore: BookStore {
     let database: DatabaseClient
 
     /// A store over the database at `location`; nothing is connected until the first call. A call
-    /// that gets no connection within `reachTimeout` seconds fails as ``BookStoreError/Kind/unavailable``.
-    public init(location: PostgresLocation, reachTimeout: Double = 5) {
+    /// that gets no connection within `reachTimeout` seconds (the location's connect deadline when
+    /// `nil`) fails as ``BookStoreError/Kind/unavailable``.
+    public init(location: PostgresLocation, reachTimeout: Double? = nil) {
+        var location = location
+        if let reachTimeout { location.deadlines.connect = reachTimeout }
         self.location = location
-        self.database = DatabaseClient(location: location, reachTimeout: reachTimeout)
+        self.database = DatabaseClient(location: location)
     }
 
-    /// Runs `work` (a transaction when `transaction`), turning failures into store errors that say
-    /// what the user tried (`attempt`) and the role it needs.
+    /// Runs `work` (a transaction when `transaction`: it counts once the server committed it; a
+    /// bulk one, whose statements may take up to `bulk` seconds, when `bulk` is given), turning
+    /// failures into store errors that say what the user tried (`attempt`) and the role it needs.
     func perform<T: Sendable>(
-        _ attempt: String, needs role: String, transaction: Bool = false,
+        _ attempt: String, needs role: String, transaction: Bool = false, bulk: Double? = nil,
         _ work: @escaping @Sendable (PostgresConnection) async throws -> T
     ) throws(BookStoreError) -> T {
         do {
+            if let bulk { return try database.bulkTransaction(seconds: bulk, work) }
             return try transaction ? database.transaction(work) : database.run(work)
         } catch {
             throw error.storeError(at: location, doing: attempt, needs: role)
         }
     }
 
+    /// How long reading a whole table may take: the call's deadline.
+    private var wholeTable: Double { location.deadlines.call }
+
     public func loadBooks() throws(BookStoreError) -> [Book] {
-        try perform("read the books", needs: "bookdir_reader") { try await BookRows.loadAll($0) }
+        try perform("read the books", needs: "bookdir_reader", bulk: wholeTable) { try await BookRows.loadAll($0) }
     }
 
     public func loadSuggestions() throws(BookStoreError) -> [Suggestion] {
-        try perform("read the suggestions", needs: "bookdir_reader") { try await SuggestionRows.loadAll($0) }
+        try perform("read the suggestions", needs: "bookdir_reader", bulk: wholeTable) { try await SuggestionRows.loadAll($0) }
     }
 
     /// Stores `suggestion` with its time to the millisecond, as the suggestions file keeps it (so
@@ -47,7 +55,7 @@ public final class PostgresBookStore: BookStore {
     public func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome {
         var suggestion = suggestion
         suggestion.createdAt = Date(timeIntervalSince1970: (suggestion.createdAt.timeIntervalSince1970 * 1000).rounded(.down) / 1000)
-        return try perform("suggest books", needs: "bookdir_suggester") { [suggestion] connection in
+        return try perform("suggest books", needs: "bookdir_suggester", transaction: true) { [suggestion] connection in
             let key = SameBook.bookKey(title: suggestion.title, author: suggestion.author)
             let books = try await BookRows.load(connection, id: nil, key: key)
             if let book = SameBook.book(matching: suggestion, in: books) { return .alreadyInDirectory(book) }
@@ -68,7 +76,7 @@ public final class PostgresBookStore: BookStore {
             switch decision {
             case .accept(let book):
                 // One accepting curator at a time: two accepts of one book cannot both add it.
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Migrator.lockKey + 1))", logger: DatabaseClient.quiet)
+                try await AdvisoryLock.take(AdvisoryLock.accept, connection)
                 books = try await BookRows.load(connection, id: book.id, numbered: true,
                                                key: SameBook.bookKey(title: book.title, author: book.author))
             case .duplicate(let bookID):
@@ -91,13 +99,13 @@ public final class PostgresBookStore: BookStore {
 
     public func abilities() throws(BookStoreError) -> StoreAbilities {
         try perform("read the bookdir tables", needs: "bookdir_reader") { connection in
-            let rows = try await connection.query("""
+            let rows = try await Statements.rows(connection, """
                 SELECT has_table_privilege('books', 'SELECT') AND has_table_privilege('suggestions', 'SELECT'),
                        has_column_privilege('suggestions', 'title', 'INSERT'),
                        has_column_privilege('suggestions', 'status', 'UPDATE') AND has_table_privilege('books', 'INSERT')
-                """, logger: DatabaseClient.quiet)
+                """) { try $0.decode((Bool, Bool, Bool).self) }
             var abilities: StoreAbilities = []
-            for try await (browse, suggest, review) in rows.decode((Bool, Bool, Bool).self) {
+            for (browse, suggest, review) in rows {
                 if browse { abilities.insert(.browse) }
                 if suggest { abilities.insert(.suggest) }
                 if review { abilities.insert(.review) }

@@ -18,7 +18,7 @@ final class RoomsTests: XCTestCase {
         "Support": [],
         "Search": ["Catalog", "Support"],
         "Store": ["Catalog", "Search", "Support"],
-        "PostgresStore": ["Catalog", "PostgresNIO", "_ConnectionPoolModule"],
+        "PostgresStore": ["Catalog", "PostgresNIO"],
         "Widgets": [],
         "ViewModels": ["Catalog", "Search"],
         "Screens": ["ViewModels", "Widgets", "Catalog", "Search"],

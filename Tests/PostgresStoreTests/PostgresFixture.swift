@@ -15,6 +15,9 @@ struct PostgresFixture {
     /// 2026-11-21T19:30:05.250Z: a time the stores keep exactly (to the millisecond).
     static let sent = Date(timeIntervalSince1970: 1_795_289_405.25)
 
+    /// A suggestion of a book the fixture's catalog does not hold.
+    static let echo = Suggestion(id: "echo", title: "Echo", author: "Pam Muñoz Ryan", category: .middleGrade, createdAt: sent)
+
     init(migrated: Bool = true) throws {
         cluster = try PostgresCluster.shared()
         database = try cluster.newDatabase()
@@ -40,6 +43,13 @@ struct PostgresFixture {
     /// A store logged in as `user`.
     func store(as user: String = "bookdir", reachTimeout: Double = 5) throws -> PostgresBookStore {
         PostgresBookStore(location: try PostgresLocation(parsing: address(as: user)), reachTimeout: reachTimeout)
+    }
+
+    /// A store that waits no longer than `deadlines`.
+    func store(deadlines: DatabaseDeadlines) throws -> PostgresBookStore {
+        var location = try PostgresLocation(parsing: address())
+        location.deadlines = deadlines
+        return PostgresBookStore(location: location)
     }
 }
 

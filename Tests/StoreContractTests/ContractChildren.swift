@@ -49,7 +49,9 @@ enum ContractChildren {
             }
         } else {
             for number in 0..<perWriter {
-                try store.addSuggestion(StoreContract.suggestion("Title \(number)", "Author \(name)", id: "\(name)-\(number)"))
+                // Ids of one length: none is the start of another (the shared store refuses such ids).
+                let id = "\(name)-" + String(1000 + number).dropFirst()
+                try store.addSuggestion(StoreContract.suggestion("Title \(number)", "Author \(name)", id: id))
             }
             lines.append("done")
         }

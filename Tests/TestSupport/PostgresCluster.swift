@@ -13,11 +13,14 @@ public final class PostgresCluster: @unchecked Sendable {
 
     /// The folder of the cluster: its data, log and socket.
     public let folder: String
+    /// The server's port: its socket is `folder/.s.PGSQL.port`.
+    public let port: Int
     private let lock = NSLock()
     private var databaseCount = 0
 
-    private init(folder: String) {
+    private init(folder: String, port: Int = 5432) {
         self.folder = folder
+        self.port = port
     }
 
     /// The script that starts and stops clusters.
@@ -60,9 +63,14 @@ public final class PostgresCluster: @unchecked Sendable {
         return PostgresCluster(folder: folder)
     }
 
+    /// A handle on the cluster another helper started in `folder` (which stops it).
+    static func attached(to folder: String, port: Int) -> PostgresCluster {
+        PostgresCluster(folder: folder, port: port)
+    }
+
     /// The address of the database `name` as the user `user` (the superuser `bookdir` by default).
     public func address(database name: String = "bookdir", user: String = "bookdir") -> String {
-        "postgresql://\(user)@/\(name)?host=\(folder)"
+        "postgresql://\(user)@/\(name)?host=\(folder)" + (port == 5432 ? "" : "&port=\(port)")
     }
 
     /// A new, empty database (no schema yet): its name.
@@ -86,7 +94,7 @@ public final class PostgresCluster: @unchecked Sendable {
 
     /// Runs `sql` with psql as `user` on `database`: its exit status and what it printed (both streams).
     public func psqlStatus(_ sql: String, database: String = "bookdir", user: String = "bookdir") -> (Int32, String) {
-        Self.run("/usr/bin/env", ["psql", "-X", "-qAt", "-v", "ON_ERROR_STOP=1", "-h", folder, "-U", user, "-d", database, "-c", sql])
+        Self.run("/usr/bin/env", ["psql", "-X", "-qAt", "-v", "ON_ERROR_STOP=1", "-h", folder, "-p", String(port), "-U", user, "-d", database, "-c", sql])
     }
 
     /// Stops the server (clients see it go away) until ``resume()``.
@@ -104,7 +112,7 @@ public final class PostgresCluster: @unchecked Sendable {
     /// Runs `executable` with `arguments`: its exit status and its output (standard output and
     /// error). Spawned and waited for directly: Foundation's `Process` does not always see the
     /// script end once it has left the cluster's watcher running.
-    static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
+    static func run(_ executable: String, _ arguments: [String], adding extra: [String: String] = [:]) -> (Int32, String) {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("bookdir-pg-\(UUID().uuidString).out").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
@@ -116,7 +124,9 @@ public final class PostgresCluster: @unchecked Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return (-1, "could not start \(executable)") }
+        let variables = ProcessInfo.processInfo.environment.merging(extra) { _, added in added }.map { strdup("\($0)=\($1)") } + [nil]
+        defer { variables.forEach { free($0) } }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, variables) == 0 else { return (-1, "could not start \(executable)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""

@@ -53,12 +53,12 @@ struct BookdirRunner {
     /// Runs `executable` (bookdir by default) with `arguments` in `workingDirectory`.
     func run(
         _ arguments: [String], executable: URL = BookdirRunner.executableURL, columns: Int = 80,
-        workingDirectory: URL? = nil, file: StaticString = #filePath, line: UInt = #line
+        workingDirectory: URL? = nil, adding extra: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment(columns: columns)
+        process.environment = environment(columns: columns).merging(extra) { _, added in added }
         process.currentDirectoryURL = workingDirectory ?? folder
         let id = UUID().uuidString
         let outURL = folder.appendingPathComponent("out-\(id)")

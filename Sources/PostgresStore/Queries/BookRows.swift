@@ -27,13 +27,14 @@ enum BookRows {
     }
 
     private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Book] {
-        let rows = try await connection.query(query, logger: DatabaseClient.quiet)
+        let rows = try await Statements.rows(connection, query) {
+            try $0.decode((String, String, [String], [String], String, String, Int?, String?, [String], String, String).self)
+        }
         var books: [Book] = []
+        books.reserveCapacity(rows.count)
         var packer = BookPacker()
         let decoder = JSONDecoder()
-        for try await (id, title, authors, illustrators, code, description, year, isbn, communities, awards, fields) in rows.decode(
-            (String, String, [String], [String], String, String, Int?, String?, [String], String, String).self)
-        {
+        for (id, title, authors, illustrators, code, description, year, isbn, communities, awards, fields) in rows {
             guard let category = Category(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown category \"\(code)\" on book \(id)") }
             let facets = try communities.map { code in
                 guard let community = Community(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown community \"\(code)\" on book \(id)") }
@@ -79,7 +80,7 @@ enum BookRows {
                 """ : ""
             let packedColumns = packed.map { ", " + $0.postgresColumn! }.joined()
             let packedValues = packed.map { ", b.fields -> '\($0.name)'" }.joined()
-            try await connection.query("""
+            try await Statements.run(connection, """
                 INSERT INTO books (id, title, authors, illustrators, category, description, year, isbn, communities, awards,
                     match_key\(unescaped: packedColumns))
                 SELECT id, title, authors, illustrators, category, description, year, isbn, communities, awards,
@@ -88,7 +89,7 @@ enum BookRows {
                     illustrators text[], category text, description text, year integer, isbn text, communities text[],
                     awards jsonb, match_key text, fields jsonb)
                 \(unescaped: conflict)
-                """, logger: DatabaseClient.quiet)
+                """)
         }
     }
 }

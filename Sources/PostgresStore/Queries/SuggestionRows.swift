@@ -23,11 +23,11 @@ enum SuggestionRows {
     }
 
     private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Suggestion] {
-        let rows = try await connection.query(query, logger: DatabaseClient.quiet)
+        let rows = try await Statements.rows(connection, query) {
+            try $0.decode((String, String, String, String, Date, String?, String, String?, String?, Date?, String?).self)
+        }
         var suggestions: [Suggestion] = []
-        for try await (id, title, author, code, createdAt, suggestedBy, statusName, bookID, reason, decidedAt, decidedBy) in rows.decode(
-            (String, String, String, String, Date, String?, String, String?, String?, Date?, String?).self)
-        {
+        for (id, title, author, code, createdAt, suggestedBy, statusName, bookID, reason, decidedAt, decidedBy) in rows {
             guard let category = Category(rawValue: code) else {
                 throw DatabaseFailure.unexpected("the unknown category \"\(code)\" on suggestion \(id)")
             }
@@ -45,33 +45,26 @@ enum SuggestionRows {
         return suggestions
     }
 
-    /// Inserts `suggestion` (pending) unless one with its key is there: whether it was inserted.
+    /// Inserts `suggestion` (pending) unless one with its key is there: whether it was inserted
+    /// (told by the statement's row count: no rows come back).
     static func insert(_ suggestion: Suggestion, _ connection: PostgresConnection) async throws -> Bool {
         let key = SameBook.suggestionKey(suggestion)
-        let rows = try await connection.query("""
+        return try await Statements.count(connection, """
             INSERT INTO suggestions (id, title, author, category, created_at, suggested_by, same_key)
             VALUES (\(suggestion.id), \(suggestion.title), \(suggestion.author), \(suggestion.category.code),
                     \(suggestion.createdAt), \(suggestion.suggestedBy), \(key))
             ON CONFLICT ON CONSTRAINT suggestions_same_book DO NOTHING
-            RETURNING id
-            """, logger: DatabaseClient.quiet)
-        var inserted = false
-        for try await _ in rows { inserted = true }
-        return inserted
+            """) == 1
     }
 
     /// Stores `suggestion`'s decided status, if the row is still pending: whether it was.
     static func storeDecision(_ suggestion: Suggestion, _ connection: PostgresConnection) async throws -> Bool {
         var reason: String?
         if case .rejected(let text) = suggestion.status { reason = text }
-        let rows = try await connection.query("""
+        return try await Statements.count(connection, """
             UPDATE suggestions SET status = \(suggestion.status.name), book_id = \(suggestion.status.bookID),
                 reason = \(reason), decided_at = \(suggestion.decidedAt ?? Date()), decided_by = \(suggestion.decidedBy)
             WHERE id = \(suggestion.id) AND status = 'pending'
-            RETURNING id
-            """, logger: DatabaseClient.quiet)
-        var updated = false
-        for try await _ in rows { updated = true }
-        return updated
+            """) == 1
     }
 }

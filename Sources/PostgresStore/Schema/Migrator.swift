@@ -1,7 +1,7 @@
 import PostgresNIO
 
 /// Brings a database's schema up to ``Migrations/all``: each missing migration in a transaction
-/// of its own, under a transaction-scoped advisory lock, so two machines migrating at once apply
+/// of its own, under a transaction-scoped advisory lock (``AdvisoryLock/migration``, bounded by `lock_timeout`), so two machines migrating at once apply
 /// each migration once, and running it again does nothing.
 enum Migrator {
     /// The advisory lock's key: any number of bookdir's own ("bookdir" in ASCII).
@@ -11,22 +11,21 @@ enum Migrator {
     static func migrate(_ connection: PostgresConnection) async throws -> [Int] {
         var applied: [Int] = []
         for migration in Migrations.all {
-            let didApply = try await connection.withTransaction(logger: DatabaseClient.quiet) { connection in
-                try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: DatabaseClient.quiet)
-                try await connection.query("""
+            let didApply = try await DatabaseClient.inTransaction(connection) { connection in
+                try await AdvisoryLock.take(AdvisoryLock.migration, connection)
+                try await Statements.run(connection, """
                     CREATE TABLE IF NOT EXISTS schema_migrations (
                         version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
-                    """, logger: DatabaseClient.quiet)
+                    """)
                 let version = migration.version
-                let rows = try await connection.query("SELECT 1 FROM schema_migrations WHERE version = \(version)", logger: DatabaseClient.quiet)
-                var isApplied = false
-                for try await _ in rows { isApplied = true }
-                if isApplied { return false }
+                if try await Statements.count(connection, "SELECT 1 FROM schema_migrations WHERE version = \(version)") > 0 {
+                    return false
+                }
                 for statement in migration.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: DatabaseClient.quiet)
+                    try await Statements.run(connection, PostgresQuery(unsafeSQL: statement))
                 }
                 let name = migration.name
-                try await connection.query("INSERT INTO schema_migrations (version, name) VALUES (\(version), \(name))", logger: DatabaseClient.quiet)
+                try await Statements.run(connection, "INSERT INTO schema_migrations (version, name) VALUES (\(version), \(name))")
                 return true
             }
             if didApply { applied.append(migration.version) }
@@ -36,9 +35,8 @@ enum Migrator {
 
     /// The newest version the database has, 0 for none.
     static func currentVersion(_ connection: PostgresConnection) async throws -> Int {
-        let rows = try await connection.query(
-            "SELECT coalesce(max(version), 0) FROM schema_migrations", logger: DatabaseClient.quiet)
-        for try await version in rows.decode(Int.self) { return version }
-        return 0
+        try await Statements.rows(connection, "SELECT coalesce(max(version), 0) FROM schema_migrations") {
+            try $0.decode(Int.self)
+        }.first ?? 0
     }
 }

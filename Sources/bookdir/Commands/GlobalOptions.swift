@@ -26,7 +26,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("store"),
         help: ArgumentHelp(
-            "A shared database instead of the JSON files: postgresql://USER@HOST:PORT/DATABASE (or ?host=/socket/folder; the password from the address or PGPASSWORD). Default: $BOOKDIR_STORE, else the JSON files.",
+            "A shared database instead of the JSON files: postgresql://USER@HOST:PORT/DATABASE (or ?host=/socket/folder; what it leaves out from PGHOST, PGPORT, PGUSER, PGDATABASE, PGPASSWORD, ~/.pgpass, PGSERVICE, as psql; ?sslmode=verify-full or PGSSLMODE for TLS). Default: $BOOKDIR_STORE, else the JSON files.",
             valueName: "address"))
     var storeAddress: String?
 
