@@ -100,13 +100,13 @@ public final class SearchScreen: PaneScreen {
     }
 
     private func handleInField(_ key: Key) -> Bool {
-        switch key {
-        case .tab where results.isEmpty:
+        switch KeyTable.searchField.action(for: key) {
+        case "to-results" where key == .tab && results.isEmpty:
             return false
-        case .down, .enter, .tab:
+        case "to-results":
             if !results.isEmpty { focus = .results }
             return true
-        case .escape:
+        case "leave-field":
             focus = .results
             return true
         default:
@@ -138,14 +138,14 @@ public final class SearchScreen: PaneScreen {
     }
 
     private func handleInResults(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
+        switch KeyTable.searchResults.action(for: key) {
+        case "open":
             if let selected = listState.selected { viewModel.inputs.resultTapped(at: selected) }
             return true
-        case .character("/"):
+        case "back-to-field":
             focus = .field
             return true
-        case .up, .character("k"):
+        case "move" where key == .up || key == .character("k"):
             if (listState.selected ?? 0) == 0 { focus = .field } else { listState.moveUp() }
             return true
         default:
@@ -282,12 +282,13 @@ public final class SearchScreen: PaneScreen {
     public var hints: [KeyHint] {
         switch focus {
         case .field:
-            let results = self.results.isEmpty ? [] : [KeyHint(key: "↓", action: "results")]
-            return results + [KeyHint(key: "Esc", action: "leave field"), KeyHint(key: "Ctrl-C", action: "quit")]
+            let field = KeyTable.searchField
+            let results = self.results.isEmpty ? [] : [field.hint("to-results")]
+            return (results + [field.hint("leave-field")]).compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
         case .results:
-            return [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "open"),
-                    KeyHint(key: "/", action: "search"), KeyHint(key: "Tab", action: "pane"),
-                    KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+            let keys = KeyTable.searchResults, everywhere = KeyTable.everywhere
+            return [keys.hint("move"), keys.hint("open"), keys.hint("back-to-field"), everywhere.hint("next-pane"),
+                    everywhere.hint("help"), everywhere.hint("quit")].compactMap { $0 }
         }
     }
 

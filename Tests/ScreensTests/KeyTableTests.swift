@@ -10,6 +10,8 @@ final class KeyTableTests: XCTestCase {
     private let together: [(String, [KeyTable])] = [
         ("Books", [.books, .saving, .everywhere]),
         // Space pages the detail; only `s` of the saving keys works there.
+        ("Search results", [.searchResults, .saving, .everywhere]),
+        ("Search field", [.searchField]),
         ("Detail", [.detail, .everywhere, KeyTable(title: "s", bindings: KeyTable.saving.bindings.filter { $0.action == "save" })]),
     ]
 
@@ -31,7 +33,7 @@ final class KeyTableTests: XCTestCase {
     }
 
     func testActionNamesAreUniqueAndEveryKeyedActionIsNamedOnce() {
-        for table in [KeyTable.books, .saving, .everywhere, .detail] {
+        for table in [KeyTable.books, .saving, .everywhere, .detail, .searchField, .searchResults] {
             let names = table.bindings.map(\.action)
             XCTAssertEqual(Set(names).count, names.count, "\(table.title) names an action twice")
         }

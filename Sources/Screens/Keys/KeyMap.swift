@@ -7,21 +7,8 @@ public enum KeyMap {
     /// The Books pane's keys.
     public static let books = KeyTable.books.helpSection
 
-    /// The Search pane's keys.
-    public static let search = HelpOverlay.Section(title: "Search", hints: [
-        KeyHint(key: "typing", action: "search titles, authors, descriptions"),
-        KeyHint(key: "↓ Enter Tab", action: "from the field to the results"),
-        KeyHint(key: "Esc", action: "leave the field"),
-        KeyHint(key: "/ ↑ at top", action: "back to the field"),
-        KeyHint(key: "↑↓ j k", action: "move in the results"),
-        KeyHint(key: "Enter", action: "open the book"),
-        KeyHint(key: "community:", action: "native, black, latine, asian, mena… (code or word)"),
-        KeyHint(key: "award:", action: "caldecott, belpre, csk, aiyla… (words of its name)"),
-        KeyHint(key: "year:", action: "2020, 2015..2020, 2020.., >2019"),
-        KeyHint(key: "category:", action: "PB, CB, MG, YA (also author:, title:)"),
-        KeyHint(key: "sort:", action: "title, author, year, -year"),
-        KeyHint(key: "a | b  \"a b\"", action: "either word; words together"),
-    ])
+    /// The Search pane's keys and the query language's terms.
+    public static let search = KeyTable.searchHelp
 
     /// The detail view's keys.
     public static let detail = KeyTable.detail.helpSection
