@@ -8,8 +8,9 @@
 #                          examples, which the tests run, pipe into it), chromium and poppler-utils
 #                          (the exported HTML list is printed to PDF in headless Chromium and read
 #                          back with pdftotext) and Python's markdown-it-py (the Markdown export is
-#                          rendered by a CommonMark renderer).
-# Installs system packages with apt-get when it can (one apt-get update) and markdown-it-py with
+#                          rendered by a CommonMark renderer), pymarc and openpyxl (the holdings
+#                          tests read MARC, MARCXML and .xlsx files written by them, not by us).
+# Installs system packages with apt-get when it can (one apt-get update) and the Python packages with
 # python3's pip; otherwise stops with the exact command to run.
 set -euo pipefail
 
@@ -33,6 +34,8 @@ if [ "$purpose" = test ]; then
     command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
     command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
     python3 -c 'import markdown_it' >/dev/null 2>&1 || python_missing+=(markdown-it-py)
+    python3 -c 'import pymarc' >/dev/null 2>&1 || python_missing+=(pymarc)
+    python3 -c 'import openpyxl' >/dev/null 2>&1 || python_missing+=(openpyxl)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then

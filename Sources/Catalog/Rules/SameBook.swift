@@ -39,7 +39,7 @@ public enum SameBook {
     }
 
     /// `title` before its subtitle, or `nil` when it has none.
-    static func mainTitle(_ title: String) -> Substring? {
+    public static func mainTitle(_ title: String) -> Substring? {
         let separators = [":", " - ", " – ", " — ", "("]
         let cut = separators.compactMap { title.range(of: $0)?.lowerBound }.min()
         return cut.map { title[..<$0] }.flatMap { $0.isEmpty ? nil : $0 }
