@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
 
             Examples:
               bookdir audit --library lincoln
-              bookdir audit --missing 'category:PB community:indigenous' --save-missing "To buy"
+              bookdir audit --missing 'category:PB community:indigenous' --save-missing Buy
               bookdir audit --format html --output audit.html
             """)
 
