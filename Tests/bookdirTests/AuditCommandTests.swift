@@ -193,7 +193,7 @@ final class AuditCommandTests: CommandTestCase {
     }
 
     func testThePrintedPageReadsBack() throws {
-        let chromium = try Self.tool("chromium"), pdftotext = try Self.tool("pdftotext")
+        let chromium = try tool("chromium"), pdftotext = try tool("pdftotext")
         let html = runner.path("audit.html"), pdf = runner.path("audit.pdf"), text = runner.path("audit.txt")
         let written = try bookdir("audit", "--format", "html", "--output", html)
         XCTAssertEqual(written.stderr, "Wrote the audit of \"Lincoln\" as html to \(html).\n")
@@ -208,24 +208,69 @@ final class AuditCommandTests: CommandTestCase {
         }
     }
 
-    /// The path of `name`, a tool the tests need (make test-deps installs it; missing in CI fails).
-    private static func tool(_ name: String) throws -> String {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return "\(folder)/\(name)"
-        }
-        XCTFail("\(name) is missing; run make test-deps (scripts/ensure-deps.sh installs chromium and poppler-utils)")
-        throw XCTSkip("\(name) is not installed")
+    func testGoalsAndWhatChangedSinceAnEarlierAudit() throws {
+        let earlier = runner.path("earlier.json")
+        XCTAssertEqual(try bookdir("audit", "--format", "json", "--output", earlier).status, 0)
+        let smaller = try runner.write("Title,Author,ISBN\nWe are water protectors,\"Lindstrom, Carole\",\nThe snowy day,,9780670654000\n", to: "new.csv")
+        XCTAssertEqual(try bookdir("holdings", "import", smaller, "--library", "Lincoln").status, 0)
+        let audit = try bookdir("audit", "--targets", "indigenous 10% of PB, black 50%; asian 5% of YA", "--compare", earlier)
+        XCTAssertEqual(audit.status, 0, audit.stderr)
+        XCTAssertTrue(audit.stdout.contains("""
+
+            Goals
+            Each goal is a share of the books the library owns (in the category, when it names one).
+            GOAL                  OWNED   NOW  MET
+            indigenous 10% of PB  1 of 2  50%  yes
+            black 50%             1 of 2  50%  yes
+            asian 5% of YA        0 of 0  0%   no
+
+            """), audit.stdout)
+        XCTAssertTrue(audit.stdout.hasSuffix("""
+            Since the earlier audit
+            Owned then: in \(earlier).
+            CATEGORY      COMMUNITY   OWNED THEN  OWNED NOW  CHANGE
+            All           All books   6           2          -4
+            Picture Book  All books   3           2          -1
+            Picture Book  Black       2           1          -1
+            Picture Book  Latine      1           0          -1
+            Picture Book  Indigenous  1           1          0
+            Chapter Book  All books   1           0          -1
+            Middle Grade  All books   1           0          -1
+            Middle Grade  Black       1           0          -1
+            Middle Grade  Indigenous  0           0          0
+            Young Adult   All books   1           0          -1
+            Young Adult   Black       1           0          -1
+
+            Owned since the earlier audit (1 book)
+            Books of the earlier purchase list the library owns now.
+            ID     TITLE                    AUTHOR            CAT  YEAR
+            water  We Are Water Protectors  Carole Lindstrom  PB   2020
+
+            """), audit.stdout)
+        let goals = try jsonObject(try bookdir("audit", "--format", "json", "--targets", "native 60% of pb").stdout)["goals"] as? [[String: Any]]
+        XCTAssertEqual(goals?.first?["met"] as? Bool, false)
+        XCTAssertEqual(goals?.first?["count"] as? Int, 1)
+        let wrong = try bookdir("audit", "--targets", "martian 5%")
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.hasPrefix("Error: The goal \"martian 5%\" cannot be read: \"martian\" is not a community"), wrong.stderr)
+        let notAnAudit = try bookdir("audit", "--compare", smaller)
+        XCTAssertEqual(notAnAudit.status, 3)
+        XCTAssertTrue(notAnAudit.stderr.hasPrefix("bookdir: \(smaller) is not an audit bookdir wrote"), notAnAudit.stderr)
     }
 
-    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging(["HOME": runner.folder.path]) { $1 }
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+    func testListsCheckTellsAListsBalance() throws {
+        _ = try bookdir("lists", "add", "Grade 3", "the-snowy-day", "last-stop", "water")
+        let check = try bookdir("lists", "check", "grade 3")
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, """
+            "Grade 3": 3 books.
+            All 3 books are picture books.
+            Most books (2 of 3) center Black people.
+            No book centers East Asian, Southeast Asian, South Asian, Middle Eastern and North African, Pacific Islander or Multiracial people.
+            They were published from 1962 to 2020.
+            3 of 3 won an award.
+
+            """)
+        XCTAssertEqual(try bookdir("lists", "check", "nope").status, 1)
     }
 }

@@ -17,7 +17,9 @@ struct AuditCommand: ParsableCommand {
             directory per category and community (counts, the owned share, and each community's \
             share of the books the library owns in the category); award winners owned; owned by \
             decade of publication; and the purchase list: directory books not owned, award winners \
-            first, then newest first. --missing QUERY keeps only the purchase list's books that \
+            first, then newest first. --targets sets goals ("indigenous 10% of PB": of the picture \
+            books owned, at least 10% center Indigenous people) and reports each; --compare FILE \
+            shows what changed since an earlier audit written with --format json. --missing QUERY keeps only the purchase list's books that \
             match a query (the query language of `bookdir search`: 'category:PB community:indigenous').
 
             Formats: table (the default), csv (RFC 4180; formula-like cells guarded with a ', as \
@@ -62,9 +64,20 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("save-missing"), help: ArgumentHelp("Save the purchase list as this reading list.", valueName: "name"))
     var saveMissing: String?
 
-    /// Rejects `--raw-cells` for a format other than CSV.
+    /// The collection's goals.
+    @Option(help: ArgumentHelp("Goals to report against: \"indigenous 10% of PB, black 15%\" (a share of the books owned, "
+            + "in a category or in all).", valueName: "goals"))
+    var targets: String?
+
+    /// An earlier audit to compare with.
+    @Option(help: ArgumentHelp("An audit written earlier with --format json: show what changed since.", valueName: "file"),
+            completion: .file(extensions: ["json"]))
+    var compare: String?
+
+    /// Rejects `--raw-cells` for a format other than CSV, and goals that cannot be read.
     func validate() throws {
         if rawCells, format != .csv { throw ValidationError("--raw-cells is for --format csv (it was \(format.rawValue)).") }
+        if let targets { _ = try AuditGoals.parse(targets) }
     }
 
     /// Audits the library.
@@ -73,13 +86,19 @@ struct AuditCommand: ParsableCommand {
         let books = try global.choice.makeStore().loadBooks()
         let owned = HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs
         let audit = HoldingsAudit(books: books, owned: owned, missingAmong: try missing.map(matchingIDs))
-        let report = AuditReport(audit, holdings: holdings, query: missing)
+        var report = AuditReport(audit, holdings: holdings, query: missing)
+        let goals = try targets.map(AuditGoals.parse)?.map { ($0, $0.standing(books: books, owned: owned)) } ?? []
+        if !goals.isEmpty { report.sections.insert(AuditReport.goalsSection(goals), at: 1) }
+        if let compare {
+            let earlier = try EarlierAudit.read(compare)
+            report.sections += AuditReport.comparisonSections(audit, earlier: earlier, books: books, path: compare)
+        }
         let bytes: [UInt8]
         switch format {
         case .table: bytes = try AuditText.table(report, width: output == nil ? TerminalWidth.current() : 100)
         case .csv: bytes = AuditText.csv(report, cells: rawCells ? .raw : .guarded)
         case .markdown: bytes = AuditText.markdown(report)
-        case .json: bytes = AuditJSON.document(audit, holdings: holdings, query: missing)
+        case .json: bytes = AuditJSON.document(audit, holdings: holdings, query: missing, goals: goals)
         case .html: bytes = AuditHTML.page(report)
         }
         try ExportDestination.deliver(bytes, to: output) { "Wrote the audit of \"\(holdings.library)\" as \(format.rawValue) to \($0)." }
