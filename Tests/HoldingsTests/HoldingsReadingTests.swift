@@ -93,6 +93,14 @@ final class HoldingsReadingTests: XCTestCase {
         let text = String(decoding: kept.encoded(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\"columns\":[\"ISBN from \\\"biblioitems.isbn\\\" (column 4)\",\"title from"), text)
         XCTAssertTrue(text.contains("\"rows\":[\n{\"authors\":[\"Maillard, Kevin Noble\"],\"isbns\":[\"9781626727465\"],\"number\":2,\"record\":\"101\""), text)
+        var hostile = kept
+        hostile.rows = [HoldingRow(number: 7, record: "r/1", isbns: [], title: "Quote \" back\\ slash / tab\t nl\n \u{1}ctl é 日本",
+                                   authors: ["\u{7F}\u{1B}[31m", ""])]
+        XCTAssertEqual(try LibraryHoldings.decoded(hostile.encoded(), path: "x"), hostile)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let row = String(decoding: try encoder.encode(hostile.rows[0]), as: UTF8.self)
+        XCTAssertTrue(String(decoding: hostile.encoded(), as: UTF8.self).contains("\"rows\":[\n" + row + "\n]"), row)
         XCTAssertEqual(LibraryHoldings.fileName(forLibrary: "Lincoln Elementary (K–5)"), "lincoln-elementary-k-5.json")
     }
 }

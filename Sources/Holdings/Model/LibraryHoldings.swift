@@ -41,8 +41,10 @@ public struct LibraryHoldings: Codable, Equatable, Sendable {
         let rowsKey = Array("\"rows\":[]".utf8)
         guard let at = text.firstRange(of: rowsKey) else { return text }
         var rowBytes: [UInt8] = Array("\"rows\":[".utf8)
+        rowBytes.reserveCapacity(rows.count * 120)
         for (index, row) in rows.enumerated() {
-            rowBytes += Array((index == 0 ? "\n" : ",\n").utf8) + Array((try? encoder.encode(row)) ?? Data())
+            rowBytes += index == 0 ? [0x0A] : [0x2C, 0x0A]
+            JSONText.appendRow(row, to: &rowBytes)
         }
         rowBytes += Array("\n]".utf8)
         text.replaceSubrange(at, with: rowBytes)

@@ -52,6 +52,7 @@ public enum ISBNCell {
     /// The ISBN-13 of ten or thirteen characters (hyphens and spaces removed first) that pass their
     /// check digit: an ISBN-10 is given its 978 prefix and a new check digit; `nil` otherwise.
     public static func thirteen(_ text: String) -> String? {
+        if text.utf8.count == 13, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return ISBN.isValid13(text) ? text : nil }
         let characters = Array(text.uppercased().filter { $0 != "-" && $0 != " " })
         if characters.count == 13 {
             let digits = String(characters)
