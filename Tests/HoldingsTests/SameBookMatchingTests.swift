@@ -1,5 +1,5 @@
 import Catalog
-@testable import Holdings
+import Holdings
 import XCTest
 
 /// The same-book rules of matching by title and author, one at a time.
@@ -27,11 +27,5 @@ final class SameBookMatchingTests: XCTestCase {
         XCTAssertNil(reason("Milo imagines the world", "Peña, Matthew"))
         XCTAssertNil(reason("Martin's Big Words: Another Life", "Doreen Rappaport"))
         XCTAssertNil(reason("Milo imagines the world", ""))
-    }
-
-    func testTheQuickKeyOfASCIITextIsTheCatalogsKey() {
-        for text in ["Frog & Toad Are Friends", "  MARTIN'S   Big-Words: a/b ", "Peña", "Nyong’o", "Matthew A. Cherry", "Tab\tand\u{1}"] {
-            XCTAssertEqual(MatchKey.of(text), TextFolding.matchKey(text), text)
-        }
     }
 }

@@ -33,8 +33,8 @@ public struct HoldingsMatcher: Sendable {
         candidates += byMainTitle[key.whole] ?? []
         if let main = key.main { candidates += byTitle[main] ?? [] }
         guard !candidates.isEmpty else { return nil }
-        let people = Set(row.authors.flatMap(PersonName.people).map { MatchKey.of($0) })
-        for index in candidates where books[index].authors.contains(where: { people.contains(MatchKey.of($0)) }) {
+        let people = Set(row.authors.flatMap(PersonName.people).map { TextFolding.matchKey($0) })
+        for index in candidates where books[index].authors.contains(where: { people.contains(TextFolding.matchKey($0)) }) {
             return (books[index], .titleAndAuthor)
         }
         return nil

@@ -26,15 +26,15 @@ enum PersonName {
         let parts = name.components(separatedBy: ",")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "."))) }
             .filter { part in
-                !part.isEmpty && !part.contains(where: \.isNumber) && !roles.contains(MatchKey.of(part))
+                !part.isEmpty && !part.contains(where: \.isNumber) && !roles.contains(TextFolding.matchKey(part))
             }
         guard parts.count >= 2 else { return parts.first ?? "" }
-        if suffixes.contains(MatchKey.of(parts[1])) { return parts.joined(separator: " ") }
+        if suffixes.contains(TextFolding.matchKey(parts[1])) { return parts.joined(separator: " ") }
         return ([parts[1], parts[0]] + parts.dropFirst(2)).joined(separator: " ")
     }
 
     /// The key two spellings of the same person share: ``natural(_:)`` folded by ``TextFolding/matchKey(_:)``.
     static func key(_ name: String) -> String {
-        MatchKey.of(natural(name))
+        TextFolding.matchKey(natural(name))
     }
 }

@@ -1,6 +1,6 @@
 import Catalog
 
-/// A title as matching compares it: folded by ``MatchKey/of(_:)`` (case, accents,
+/// A title as matching compares it: folded by ``TextFolding/matchKey(_:)`` (case, accents,
 /// punctuation, "&" for "and"), whole and before its subtitle (``SameBook/mainTitle(_:)``), so a
 /// subtitle present on one side only does not keep two records of the same book apart.
 struct TitleKey {
@@ -11,7 +11,7 @@ struct TitleKey {
 
     /// The keys of `title`.
     init(_ title: String) {
-        whole = MatchKey.of(title)
-        main = SameBook.mainTitle(title).map { MatchKey.of(String($0)) }.flatMap { $0.isEmpty || $0 == whole ? nil : $0 }
+        whole = TextFolding.matchKey(title)
+        main = SameBook.mainTitle(title).map { TextFolding.matchKey(String($0)) }.flatMap { $0.isEmpty || $0 == whole ? nil : $0 }
     }
 }
