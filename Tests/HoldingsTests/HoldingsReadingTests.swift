@@ -93,10 +93,15 @@ final class HoldingsReadingTests: XCTestCase {
         let text = String(decoding: kept.encoded(), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("{\"columns\":[\"ISBN from \\\"biblioitems.isbn\\\" (column 4)\",\"title from"), text)
         XCTAssertTrue(text.contains("\"rows\":[\n{\"authors\":[\"Maillard, Kevin Noble\"],\"isbns\":[\"9781626727465\"],\"number\":2,\"record\":\"101\""), text)
+        let header = try LibraryHoldings.header(of: kept.encoded(), path: "x")
+        XCTAssertEqual(header.rows, 10)
+        XCTAssertEqual(header.holdings.library, "Lincoln")
+        XCTAssertEqual(header.holdings.rows, [])
         var hostile = kept
         hostile.rows = [HoldingRow(number: 7, record: "r/1", isbns: [], title: "Quote \" back\\ slash / tab\t nl\n \u{1}ctl é 日本",
                                    authors: ["\u{7F}\u{1B}[31m", ""])]
         XCTAssertEqual(try LibraryHoldings.decoded(hostile.encoded(), path: "x"), hostile)
+        XCTAssertEqual(try LibraryHoldings.header(of: hostile.encoded(), path: "x").rows, 1)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let row = String(decoding: try encoder.encode(hostile.rows[0]), as: UTF8.self)

@@ -22,8 +22,20 @@ public struct HoldingsMatcher: Sendable {
         }
     }
 
+    /// Keys worked out once for a whole import: the author keys of each candidate book, the
+    /// people keys of each author cell (many rows share them).
+    struct KeyCache {
+        var bookAuthors: [Int: [String]] = [:]
+        var people: [[String]: Set<String>] = [:]
+    }
+
     /// The book `row` holds and why, or `nil` when it is none of the directory's.
     public func match(_ row: HoldingRow) -> (book: Book, reason: MatchReason)? {
+        var cache = KeyCache()
+        return match(row, cache: &cache)
+    }
+
+    private func match(_ row: HoldingRow, cache: inout KeyCache) -> (book: Book, reason: MatchReason)? {
         for isbn in row.isbns {
             if let index = byISBN[isbn] { return (books[index], .isbn(isbn)) }
         }
@@ -33,9 +45,22 @@ public struct HoldingsMatcher: Sendable {
         candidates += byMainTitle[key.whole] ?? []
         if let main = key.main { candidates += byTitle[main] ?? [] }
         guard !candidates.isEmpty else { return nil }
-        let people = Set(row.authors.flatMap(PersonName.people).map { TextFolding.matchKey($0) })
-        for index in candidates where books[index].authors.contains(where: { people.contains(TextFolding.matchKey($0)) }) {
-            return (books[index], .titleAndAuthor)
+        let people: Set<String>
+        if let known = cache.people[row.authors] {
+            people = known
+        } else {
+            people = Set(row.authors.flatMap(PersonName.people).map { TextFolding.matchKey($0) })
+            cache.people[row.authors] = people
+        }
+        for index in candidates {
+            let authors: [String]
+            if let known = cache.bookAuthors[index] {
+                authors = known
+            } else {
+                authors = books[index].authors.map { TextFolding.matchKey($0) }
+                cache.bookAuthors[index] = authors
+            }
+            if authors.contains(where: people.contains) { return (books[index], .titleAndAuthor) }
         }
         return nil
     }
@@ -43,8 +68,9 @@ public struct HoldingsMatcher: Sendable {
     /// Every row matched or not, with the counts.
     public func matches(_ rows: [HoldingRow]) -> HoldingsMatches {
         var result = HoldingsMatches()
+        var cache = KeyCache()
         for row in rows {
-            if let (book, reason) = match(row) {
+            if let (book, reason) = match(row, cache: &cache) {
                 result.matches.append(HoldingMatch(row: row, bookID: book.id, reason: reason))
                 result.ownedBookIDs.insert(book.id)
             } else {

@@ -14,7 +14,10 @@ enum PersonName {
     /// The people of one author cell or field: split at ";", "|", " & " and " and ", each turned
     /// from "Last, First" to "First Last", dates and roles dropped.
     static func people(in text: String) -> [String] {
+        // Most cells name one person: split only when a separator may be there.
+        let mayList = text.utf8.contains { $0 == 0x3B || $0 == 0x7C || $0 == 0x26 } || text.lowercased().contains(" and ")
         var pieces = [text]
+        if !mayList { return pieces.map(natural).filter { !$0.isEmpty } }
         for separator in [";", "|", " & ", " and ", " AND ", " And "] {
             pieces = pieces.flatMap { $0.components(separatedBy: separator) }
         }

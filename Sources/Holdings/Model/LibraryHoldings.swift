@@ -62,6 +62,22 @@ public struct LibraryHoldings: Codable, Equatable, Sendable {
         }
     }
 
+    /// A kept file's header (its rows left empty) and how many rows it has, read without decoding
+    /// the rows when the file is laid out as ``encoded()`` writes it (one row a line); else by
+    /// decoding it whole.
+    /// - Throws: ``HoldingsError`` naming `path` when it cannot be understood.
+    public static func header(of bytes: [UInt8], path: String) throws(HoldingsError) -> (holdings: LibraryHoldings, rows: Int) {
+        let open = Array("\"rows\":[".utf8)
+        if let start = bytes.firstRange(of: open), let end = bytes[start.upperBound...].firstRange(of: [0x0A, 0x5D]) {
+            let rows = bytes[start.upperBound ..< end.lowerBound].count { $0 == 0x0A }
+            var header = Array(bytes[..<start.upperBound])
+            header += bytes[(end.upperBound - 1)...]
+            if let holdings = try? JSONDecoder().decode(LibraryHoldings.self, from: Data(header)) { return (holdings, rows) }
+        }
+        let holdings = try decoded(bytes, path: path)
+        return (holdings, holdings.rows.count)
+    }
+
     /// The file name of a library's holdings: its name folded to lower-case letters, digits and
     /// hyphens ("Lincoln Elementary" → "lincoln-elementary.json"), so names differing only in case
     /// or punctuation are the same library.

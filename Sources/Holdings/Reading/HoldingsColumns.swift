@@ -88,7 +88,11 @@ struct HoldingsColumns {
     /// anything in it) when it holds neither an ISBN nor a title.
     func row(_ fields: [String], number: Int, unit: String, notes: inout [HoldingsNote]) -> HoldingRow? {
         func cell(_ index: Int) -> String {
-            index < fields.count ? fields[index].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            guard index < fields.count else { return "" }
+            let field = fields[index]
+            // Most cells need no trimming: look at their ends before asking Foundation.
+            guard let first = field.first, let last = field.last, first.isWhitespace || last.isWhitespace else { return field }
+            return field.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         func first(_ role: Role) -> String { columns[role]?.first.map(cell) ?? "" }
         var isbns: [String] = []

@@ -75,8 +75,10 @@ struct HoldingsImportCommand: ParsableCommand {
         let matches = HoldingsMatcher(books: books).matches(read.rows)
         let out = StandardOutput()
         out.append(SafeText.visible("Read \(file) as \(read.format.title): " + read.columns.joined(separator: ", ") + ".") + "\n")
-        let replaced = earlier.map { " (replacing \(HoldingsCommand.count($0.rows.count, $0.format == .marc || $0.format == .marcxml ? "record" : "row")) "
-            + "imported \($0.imported) from \($0.source))" } ?? ""
+        let replaced = earlier.map { old, rows in
+            " (replacing \(HoldingsCommand.count(rows, old.format == .marc || old.format == .marcxml ? "record" : "row")) "
+                + "imported \(old.imported) from \(old.source))"
+        } ?? ""
         out.append(SafeText.visible("Kept \(HoldingsCommand.count(read.rows.count, read.unit)) as the holdings of \"\(library)\"\(replaced).") + "\n")
         out.append(matches.summary(unit: read.unit) + "\n")
         out.append(SafeText.visible("See them with: bookdir holdings show --library \"\(library)\"") + "\n")

@@ -22,11 +22,12 @@ struct HoldingsLibraries {
         DataFolderFile(folder: folder, name: LibraryHoldings.fileName(forLibrary: name), label: "The holdings file of \"\(name)\"")
     }
 
-    /// Keeps `holdings`, replacing the library's earlier ones at once; returns those earlier ones.
-    func save(_ holdings: LibraryHoldings) throws(BookStoreError) -> LibraryHoldings? {
+    /// Keeps `holdings`, replacing the library's earlier ones at once; returns those earlier ones'
+    /// header (their rows left out) and how many rows they had.
+    func save(_ holdings: LibraryHoldings) throws(BookStoreError) -> (holdings: LibraryHoldings, rows: Int)? {
         let file = file(holdings.library)
         let old = try file.replace(with: holdings.encoded())
-        return old.flatMap { try? LibraryHoldings.decoded($0, path: file.path) }
+        return old.flatMap { try? LibraryHoldings.header(of: $0, path: file.path) }
     }
 
     /// Every library's holdings, by name.
