@@ -67,11 +67,13 @@ public struct LibraryHoldings: Codable, Equatable, Sendable {
     /// decoding it whole.
     /// - Throws: ``HoldingsError`` naming `path` when it cannot be understood.
     public static func header(of bytes: [UInt8], path: String) throws(HoldingsError) -> (holdings: LibraryHoldings, rows: Int) {
+        // The rows lie between the first `"rows":[` and the last line that starts with "]".
         let open = Array("\"rows\":[".utf8)
-        if let start = bytes.firstRange(of: open), let end = bytes[start.upperBound...].firstRange(of: [0x0A, 0x5D]) {
-            let rows = bytes[start.upperBound ..< end.lowerBound].count { $0 == 0x0A }
-            var header = Array(bytes[..<start.upperBound])
-            header += bytes[(end.upperBound - 1)...]
+        if let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }).map({ $0 + open.count }),
+           let close = bytes.indices.reversed().first(where: { $0 > start && bytes[$0] == 0x5D && bytes[$0 - 1] == 0x0A }) {
+            let rows = bytes[start ..< close].count { $0 == 0x0A } - 1
+            var header = Array(bytes[..<start])
+            header += bytes[close...]
             if let holdings = try? JSONDecoder().decode(LibraryHoldings.self, from: Data(header)) { return (holdings, rows) }
         }
         let holdings = try decoded(bytes, path: path)

@@ -16,31 +16,34 @@ public enum ISBNCell {
     /// The ISBNs of `cell`.
     public static func scan(_ cell: String) -> Found {
         var found = Found()
-        if cell.contains("E+") || cell.contains("e+") {
+        let bytes = Array(cell.utf8)
+        if bytes.indices.dropLast().contains(where: { (bytes[$0] | 0x20) == 0x65 && bytes[$0 + 1] == 0x2B }) {
             let shortened = cell.trimmingCharacters(in: CharacterSet(charactersIn: " =\""))
             if shortened.allSatisfy({ $0.isNumber || "Ee+.".contains($0) }) {
                 found.rejected.append(shortened)
                 return found
             }
         }
-        var token = ""
+        // ASCII digits, hyphens and X make a token; anything else (a byte of other text too) ends
+        // one; what is in parentheses or brackets is a qualifier, passed over.
+        var token: [UInt8] = []
         var depth = 0
         func finish() {
-            defer { token = "" }
-            let digits = token.filter { $0 != "-" }
-            guard digits.filter(\.isNumber).count >= 8 else { return }
-            if let isbn = thirteen(digits) {
+            defer { token.removeAll(keepingCapacity: true) }
+            guard token.count { $0 >= 0x30 && $0 <= 0x39 } >= 8 else { return }
+            let text = String(decoding: token, as: UTF8.self)
+            if let isbn = thirteen(text) {
                 if !found.isbns.contains(isbn) { found.isbns.append(isbn) }
             } else {
-                found.rejected.append(token.trimmingCharacters(in: CharacterSet(charactersIn: "-")))
+                found.rejected.append(text.trimmingCharacters(in: CharacterSet(charactersIn: "-")))
             }
         }
-        for character in cell {
-            if character == "(" || character == "[" { finish(); depth += 1; continue }
-            if character == ")" || character == "]" { depth = max(0, depth - 1); continue }
+        for byte in bytes {
+            if byte == 0x28 || byte == 0x5B { finish(); depth += 1; continue }
+            if byte == 0x29 || byte == 0x5D { depth = max(0, depth - 1); continue }
             guard depth == 0 else { continue }
-            if character.isASCII && (character.isNumber || character == "-" || character == "X" || character == "x") {
-                token.append(character)
+            if (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x58 || byte == 0x78 {
+                token.append(byte)
             } else {
                 finish()
             }
