@@ -49,8 +49,9 @@ struct MARCRecord {
 
     /// A subfield without the punctuation cataloging rules put at its end (" /", " :", ",", ".").
     static func cleaned(_ text: String) -> String {
-        var text = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        while let last = text.last, " /:;=,.".contains(last) { text = text.dropLast() }
+        var text = Substring(text)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace || " /:;=,.".contains(last) { text = text.dropLast() }
         return String(text)
     }
 }
