@@ -3,7 +3,7 @@ import PackageDescription
 
 // The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
 // bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog;
-// PostgresStore → Catalog.
+// PostgresStore → Catalog; Holdings → Catalog, Support; bookdir → Holdings.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +37,11 @@ let package = Package(
                 "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
+        // A library's export read into holding rows (CSV, TSV, XLSX, MARC, MARCXML), matched with the catalog, audited.
+        .target(
+            name: "Holdings",
+            dependencies: ["Catalog", "Support", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .target(name: "Widgets"),
         .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "Catalog", "Search"]),
@@ -43,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "bookdir",
             dependencies: [
-                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "Support",
+                "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "Support", "Holdings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,7 +62,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "CatalogGenerator"],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            exclude: ["HoldingsExports"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "TestSupport"]),
         .testTarget(name: "SearchTests", dependencies: ["Search", "Catalog", "Support", "TestSupport", "CatalogGenerator"]),
@@ -71,6 +78,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
         .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "TestSupport"]),
+        .testTarget(name: "HoldingsTests", dependencies: ["Holdings", "Catalog", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -2,15 +2,17 @@
 # Makes sure what bookdir needs is present, for one purpose:
 #   ensure-deps.sh build   building and running it (`make build`, `make run`, `make install`): the
 #                          ncursesw headers and pkg-config, and nothing else;
-#   ensure-deps.sh bench   `make bench`: the above and PostgreSQL's server (the store benchmark starts
-#                          a throwaway cluster of its own, scripts/pg-cluster.sh);
+#   ensure-deps.sh bench   `make bench`: the above, PostgreSQL's server (the store benchmark starts
+#                          a throwaway cluster of its own, scripts/pg-cluster.sh) and Python's pymarc
+#                          (the holdings figures: a MARC file it writes, and its reading time);
 #   ensure-deps.sh test    `make test`: the above, tmux (the end-to-end tests), jq (the --help
 #                          examples, which the tests run, pipe into it), chromium and poppler-utils
 #                          (the exported HTML list is printed to PDF in headless Chromium and read
 #                          back with pdftotext), openssl and ss (the shared store's TLS and
-#                          keepalive tests) and Python's markdown-it-py (the Markdown export is
-#                          rendered by a CommonMark renderer).
-# Installs system packages with apt-get when it can (one apt-get update) and markdown-it-py with
+#                          keepalive tests), Python's markdown-it-py (the Markdown export is
+#                          rendered by a CommonMark renderer), pymarc and openpyxl (the holdings
+#                          tests read MARC, MARCXML and .xlsx files written by them, not by us).
+# Installs system packages with apt-get when it can (one apt-get update) and the Python packages with
 # python3's pip; otherwise stops with the exact command to run.
 set -euo pipefail
 
@@ -37,6 +39,14 @@ if [ "$purpose" = test ]; then
     command -v ss >/dev/null 2>&1 || missing+=(iproute2)
     command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
     python3 -c 'import markdown_it' >/dev/null 2>&1 || python_missing+=(markdown-it-py)
+    python3 -c 'import pymarc' >/dev/null 2>&1 || python_missing+=(pymarc)
+    python3 -c 'import openpyxl' >/dev/null 2>&1 || python_missing+=(openpyxl)
+fi
+
+if [ "$purpose" = bench ]; then
+    command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-pip)
+    # The holdings figures read a MARC file pymarc writes, and time pymarc reading it.
+    python3 -c 'import pymarc' >/dev/null 2>&1 || python_missing+=(pymarc)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then

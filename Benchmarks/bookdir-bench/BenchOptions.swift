@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```
 /// bookdir-bench [run] [--sizes 1000,10000,100000,1000000] [--results DIR] [--seed S]
-///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line|in-process|stores|suggest]
+///                     [--bookdir PATH] [--fzf PATH] [--jq PATH] [--naive-budget SECONDS] [--only side-by-side|command-line|in-process|stores|suggest|holdings]
 /// bookdir-bench generate --count N [--seed S] --output FILE [--lines FILE]
 /// bookdir-bench measure-load --catalog FILE --data-dir DIR
 /// bookdir-bench measure-command PATH [ARG…]   (prints seconds, exit status, peak resident set in bytes)
@@ -24,7 +24,7 @@ struct BenchOptions {
     /// `side-by-side` measures only fzf against `bookdir search` (no load, keystroke or frame figures);
     /// `command-line` only the cold load and bookdir's commands against jq and fzf; `in-process`
     /// only what runs inside bookdir-bench (load, keystrokes, naive filter, frames, app launch);
-    /// `stores` the JSON store against PostgreSQL; `suggest` only `bookdir suggest` into a large file.
+    /// `stores` the JSON store against PostgreSQL; `suggest` only `bookdir suggest` into a large file; `holdings` only holdings imported and audited.
     var only: String?
     /// A PostgreSQL store's address, for the store benchmark's children.
     var store: String?
@@ -69,8 +69,8 @@ struct BenchOptions {
                 guard let count = Int(value), count >= 0 else { throw BenchUsageError("--count takes a number of books (it was \(value)).") }
                 options.count = count
             case "--only":
-                guard ["side-by-side", "command-line", "in-process", "stores", "suggest"].contains(value) else {
-                    throw BenchUsageError("--only takes side-by-side, command-line, in-process, stores or suggest (it was \(value)).")
+                guard ["side-by-side", "command-line", "in-process", "stores", "suggest", "holdings"].contains(value) else {
+                    throw BenchUsageError("--only takes side-by-side, command-line, in-process, stores, suggest or holdings (it was \(value)).")
                 }
                 options.only = value
             case "--output": options.output = value

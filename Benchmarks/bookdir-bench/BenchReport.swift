@@ -11,6 +11,8 @@ struct BenchReport: Codable {
     var stores: StoreFigures?
     /// `bookdir suggest` into a file of 100,000 suggestions (issue 32).
     var suggest: SuggestFigures?
+    /// Holdings imported and audited (issue 29).
+    var holdings: HoldingsFigures?
     var notes: [String] = []
     var targets: [TargetCheck] = []
 }

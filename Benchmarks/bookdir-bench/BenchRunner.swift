@@ -26,7 +26,7 @@ struct BenchRunner {
         if fzf == nil { report.notes.append("fzf was not found: the whole-process comparison was skipped (install it: apt-get install fzf).") }
         if !canSearch { report.notes.append("\(bookdir) has no `search` subcommand yet: the whole-process comparison was skipped.") }
 
-        for count in options.only == "stores" || options.only == "suggest" ? [] : options.sizes {
+        for count in ["stores", "suggest", "holdings"].contains(options.only ?? "") ? [] : options.sizes {
             say("· \(Format.count(count)) books: catalog file")
             let generated = try catalogs.ensure(count: count)
             var figures = SizeFigures(books: count, catalogFileBytes: catalogs.fileSize(count: count))
@@ -76,6 +76,12 @@ struct BenchRunner {
             try catalogs.ensure(count: 1_000)
             say("· suggest: bookdir suggest into \(Format.count(SuggestBenchmark.suggestions)) suggestions, whole processes")
             report.suggest = SuggestBenchmark(bookdir: bookdir, catalog: catalogs.catalogPath(count: 1_000), scratch: scratch + "/suggest").run()
+        }
+        if options.only == nil || options.only == "holdings" {
+            try catalogs.ensure(count: HoldingsBenchmark.catalogBooks)
+            say("· holdings: import a \(Format.count(HoldingsBenchmark.csvRows))-row CSV and \(Format.count(HoldingsBenchmark.marcRecords)) MARC records, audit")
+            report.holdings = HoldingsBenchmark(bookdir: bookdir, catalog: catalogs.catalogPath(count: HoldingsBenchmark.catalogBooks),
+                                                seed: options.seed, scratch: scratch + "/holdings").run()
         }
         report.notes.append("Load average (1, 5, 15 min) at the start: \(loadBefore); at the end: \(MachineDescription.loadAverage()) "
             + "(on \(machine.processors) processors; other work on the machine widens the p99 figures).")

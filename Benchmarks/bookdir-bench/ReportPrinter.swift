@@ -131,6 +131,10 @@ enum ReportPrinter {
             out.append(contentsOf: suggest.lines)
             out.append("")
         }
+        if let holdings = report.holdings {
+            out.append(contentsOf: holdings.lines)
+            out.append("")
+        }
         out.append("Targets (issues 5, 11, 13, 14 and 32)")
         out.append(contentsOf: report.targets.map(\.line))
         out.append("")

@@ -282,9 +282,8 @@ public final class SearchScreen: PaneScreen {
     public var hints: [KeyHint] {
         switch focus {
         case .field:
-            let field = KeyTable.searchField
-            let results = self.results.isEmpty ? [] : [field.hint("to-results")]
-            return (results + [field.hint("leave-field")]).compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
+            let results = self.results.isEmpty ? [] : [KeyTable.searchField.hint("to-results")]
+            return (results + [KeyTable.searchField.hint("leave-field")]).compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
         case .results:
             let keys = KeyTable.searchResults, everywhere = KeyTable.everywhere
             return [keys.hint("move"), keys.hint("open"), keys.hint("back-to-field"), everywhere.hint("next-pane"),

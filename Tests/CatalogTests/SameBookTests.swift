@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Catalog
 
@@ -56,5 +57,24 @@ final class SameBookTests: XCTestCase {
         XCTAssertNil(SameBook.book(titledBeforeSubtitleOf: suggestion("Fry", "Kevin Noble Maillard"), in: catalog))
         XCTAssertNil(SameBook.book(titledBeforeSubtitleOf: suggestion("The Crossover", "Kwame Alexander"), in: catalog),
                      "the whole title is the same book, refused by the store, not a question")
+    }
+
+    /// The byte-by-byte ASCII readings (``TextFolding/fold(_:)``, ``TextFolding/plainWords(_:)``,
+    /// ``SameBook/mainTitle(_:)``) give what the general ones give, for every ASCII character.
+    func testTheASCIIShortCutsReadAsTheGeneralPaths() {
+        for value in UInt8(0) ..< 128 {
+            let character = String(UnicodeScalar(value))
+            for text in ["a\(character)b", character, " X\(character) & y ", "\(character)\(character)Q"] {
+                XCTAssertEqual(TextFolding.plainWords(text), TextFolding.plainWordsByScalars(text), "byte \(value) in \(text.debugDescription)")
+                XCTAssertEqual(TextFolding.fold(text), text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                                                                   locale: nil).lowercased())
+            }
+        }
+        XCTAssertEqual(SameBook.mainTitle("Fry Bread: A Native American Family Story"), "Fry Bread")
+        XCTAssertEqual(SameBook.mainTitle("Ghost Boys (Reissue) - x"), "Ghost Boys ")
+        XCTAssertEqual(SameBook.mainTitle("Señora — una historia"), "Señora")
+        XCTAssertEqual(SameBook.mainTitle("Hip-Hop – Beats"), "Hip-Hop")
+        XCTAssertNil(SameBook.mainTitle(": nothing before"))
+        XCTAssertNil(SameBook.mainTitle("No Subtitle-Here"))
     }
 }

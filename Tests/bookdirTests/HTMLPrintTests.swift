@@ -6,30 +6,6 @@ import XCTest
 /// with every title, illustrator and award, and no link addresses. In CI (CI=true) a missing
 /// browser fails the test instead of skipping it.
 final class HTMLPrintTests: CommandTestCase {
-    private func tool(_ name: String) throws -> String {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-            return "\(folder)/\(name)"
-        }
-        if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("\(name) is missing; run make test-deps (scripts/ensure-deps.sh installs chromium and poppler-utils)")
-        }
-        throw XCTSkip("\(name) is not installed; run make test-deps")
-    }
-
-    private func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = runner.folder.path
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     /// Three books of the bundled catalog, with their illustrators and awards (version 2).
     static let catalog = """
         {"version": 2, "books": [

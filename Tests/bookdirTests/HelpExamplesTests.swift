@@ -88,7 +88,7 @@ final class HelpExamplesTests: CommandTestCase {
         let page = try runner.run(["generate-man"])
         XCTAssertEqual(page.status, 0)
         var fromHelp: [String] = []
-        for command in [["list"], ["search"], ["show"], ["suggest"], ["lists"], ["review", "accept"], ["db"]] {
+        for command in [["list"], ["search"], ["show"], ["suggest"], ["lists"], ["review", "accept"], ["db"], ["holdings"], ["audit"]] {
             fromHelp += examples(in: try runner.run(command + ["--help"]).stdout)
         }
         XCTAssertEqual(examples(in: page.stdout), fromHelp)

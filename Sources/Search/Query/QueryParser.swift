@@ -150,7 +150,7 @@ public enum QueryParser {
     private static let manyWordLengths = Set(BookSchema.packedFields.compactMap { $0.manyWord?.unicodeScalars.count })
 
     /// The category a folded value names: its code, its name, or the name's first word.
-    static func category(named value: String) -> Category? {
+    public static func category(named value: String) -> Category? {
         Category.allCases.first { category in
             let name = TextFolding.fold(category.name)
             return value == category.code.lowercased() || value == name || value == name.split(separator: " ").first.map(String.init)
@@ -160,7 +160,7 @@ public enum QueryParser {
 
     /// The communities a folded value names: a community's code or name, or one of the words
     /// people use for them (``Community/aliases``), spaces or hyphens alike.
-    static func communities(named value: String) -> Set<Community>? {
+    public static func communities(named value: String) -> Set<Community>? {
         let simple = value.replacingOccurrences(of: " ", with: "-")
         if let community = Community.allCases.first(where: { simple == $0.code || simple == hyphenated($0.name) }) {
             return [community]

@@ -34,6 +34,7 @@ struct Bookdir: ParsableCommand {
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
             SuggestCommand.self, SuggestionsCommand.self, ListsCommand.self, ReviewCommand.self, DatabaseCommand.self,
+            HoldingsCommand.self, AuditCommand.self,
             GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self

@@ -29,7 +29,7 @@ struct ListsCommand: ParsableCommand {
             """,
         subcommands: [
             ListsAllCommand.self, ListsShowCommand.self, ListsAddCommand.self, ListsRemoveCommand.self,
-            ListsRenameCommand.self, ListsDeleteCommand.self, ListsExportCommand.self,
+            ListsRenameCommand.self, ListsDeleteCommand.self, ListsExportCommand.self, ListsCheckCommand.self,
         ],
         defaultSubcommand: ListsAllCommand.self)
 

@@ -62,13 +62,8 @@ struct ListsExportCommand: ParsableCommand {
         let list = try ListsCommand.list(named: name, in: global.choice.makeListStore())
         let books = ListedBook.resolve(list, in: try global.choice.makeStore().loadBooks())
         let bytes = ListExport.bytes(name: list.name, books: books, format: format, cells: rawCells ? .raw : .guarded)
-        if let output {
-            try ExportFile.write(bytes, to: output)
-            StandardError.write(SafeText.visible("Wrote \(ListsCommand.books(books.count)) of \"\(list.name)\" as \(format.title) to \(output)."))
-        } else {
-            let out = StandardOutput()
-            out.bytes = bytes
-            try out.flush()
+        try ExportDestination.deliver(bytes, to: output) {
+            "Wrote \(ListsCommand.books(books.count)) of \"\(list.name)\" as \(format.title) to \($0)."
         }
     }
 }

@@ -1,0 +1,77 @@
+import Catalog
+import Foundation
+import Holdings
+import Store
+
+/// The libraries' holdings in the data folder: `holdings/<name>.json`, one file a library
+/// (``LibraryHoldings``), each replaced whole and atomically by an import.
+struct HoldingsLibraries {
+    /// The library an import without --library fills.
+    static let defaultName = "default"
+
+    /// `<data folder>/holdings`.
+    let folder: URL
+
+    /// The holdings of `choice`'s data folder.
+    init(choice: StoreChoice) {
+        folder = choice.dataDirectory.appendingPathComponent("holdings", isDirectory: true)
+    }
+
+    /// The file of the library `name`.
+    func file(_ name: String) -> DataFolderFile {
+        DataFolderFile(folder: folder, name: LibraryHoldings.fileName(forLibrary: name), label: "The holdings file of \"\(name)\"")
+    }
+
+    /// Keeps `holdings`, replacing the library's earlier ones at once; returns those earlier ones'
+    /// header (their rows left out) and how many rows they had.
+    func save(_ holdings: LibraryHoldings) throws(BookStoreError) -> (holdings: LibraryHoldings, rows: Int)? {
+        let file = file(holdings.library)
+        let old = try file.replace(with: holdings.encoded())
+        return old.flatMap { try? LibraryHoldings.header(of: $0, path: file.path) }
+    }
+
+    /// Every library's holdings, by name.
+    func all() throws -> [LibraryHoldings] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        return try names.map { name in
+            let file = DataFolderFile(folder: folder, name: name, label: "The holdings file \(name)")
+            guard let bytes = try file.read() else { throw CommandFailure.dataError("The holdings file \(file.path) went away while being read.") }
+            return try decoded(bytes, path: file.path)
+        }
+    }
+
+    /// The holdings of the library `name`; without a name, of the only library there is.
+    /// - Throws: ``CommandFailure`` (1) naming the libraries there are, or (3) a file that cannot be read.
+    func load(_ name: String?) throws -> LibraryHoldings {
+        if let name {
+            let file = file(name)
+            if let bytes = try file.read() { return try decoded(bytes, path: file.path) }
+            let known = try all().map { "\"\($0.library)\"" }
+            throw CommandFailure.nothingFound("There are no holdings for the library \"\(name)\". "
+                + (known.isEmpty ? Self.noneYet : "The libraries are: \(known.joined(separator: ", "))."))
+        }
+        let libraries = try all()
+        guard let only = libraries.first else { throw CommandFailure.nothingFound("There are no holdings yet. " + Self.noneYet) }
+        guard libraries.count == 1 else {
+            throw CommandFailure(message: "There are holdings for \(libraries.count) libraries: "
+                + libraries.map { "\"\($0.library)\"" }.joined(separator: ", ") + ". Name one with --library NAME.", status: ExitStatus.usage)
+        }
+        return only
+    }
+
+    /// The ids of the directory books the library `name` owns: the hook an `owned:` filter or mark reads.
+    func ownedBookIDs(library name: String?, books: [Book]) throws -> Set<String> {
+        HoldingsMatcher(books: books).matches(try load(name).rows).ownedBookIDs
+    }
+
+    private static let noneYet = "Import a library's export first: bookdir holdings import FILE --library NAME."
+
+    private func decoded(_ bytes: [UInt8], path: String) throws -> LibraryHoldings {
+        do {
+            return try LibraryHoldings.decoded(bytes, path: path)
+        } catch {
+            throw CommandFailure.dataError(error.message)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The formats of `bookdir audit`.
+enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
+    case table, csv, json, markdown, html
+}
