@@ -70,7 +70,7 @@ struct BenchRunner {
         if options.only == nil || options.only == "stores" {
             try catalogs.ensure(count: 1_000)
             try catalogs.ensure(count: options.storeBooks)
-            report.stores = StoreBenchmark(catalogs: catalogs, count: options.storeBooks, scratch: scratch).run()
+            report.stores = StoreBenchmark(catalogs: catalogs, count: options.storeBooks, scratch: scratch, bookdir: bookdir).run()
         }
         if options.only == nil || options.only == "suggest" {
             try catalogs.ensure(count: 1_000)

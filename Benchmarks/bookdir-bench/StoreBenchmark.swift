@@ -16,6 +16,8 @@ struct StoreBenchmark {
     let catalogs: BenchCatalogs
     let count: Int
     let scratch: String
+    /// The bookdir executable, for the commands side by side (``DatabaseCommandBenchmark``).
+    let bookdir: String
 
     /// The figures, or why the database part could not run.
     func run() -> StoreFigures {
@@ -48,6 +50,10 @@ struct StoreBenchmark {
             figures.postgresImportSeconds = (clock.now - start).seconds
             say("· stores: catalog of \(Format.count(count)) books ready from PostgreSQL, fresh process")
             figures.postgresReadySeconds = ready(["--store", address])
+            say("· stores: bookdir search (every match) and list of \(Format.count(count)) books, PostgreSQL against JSON, warm")
+            figures.commands = DatabaseCommandBenchmark(
+                bookdir: bookdir, json: ["--catalog", catalogs.catalogPath(count: count), "--data-dir", "\(scratch)/stores-json-commands"],
+                database: ["--store", address, "--data-dir", "\(scratch)/stores-pg-commands"], runs: 5).run()
         } catch {
             figures.postgresError = "\(error)"
         }
@@ -121,6 +127,8 @@ struct StoreFigures: Codable {
     var jsonReadySeconds: Double?
     var postgresReadySeconds: Double?
     var postgresImportSeconds: Double?
+    /// `bookdir search` and `list` from each store, warm.
+    var commands: DatabaseCommandFigures?
     var postgresError: String?
 
     /// The rows of the printed report.
@@ -134,6 +142,7 @@ struct StoreFigures: Codable {
                 ["PostgreSQL", rate(postgresSuggestionsPerSecond), Format.time(postgresReadySeconds), Format.time(postgresImportSeconds)],
             ]),
         ]
+        if let commands { lines.append(Format.table(commands.rows)) }
         if let postgresError { lines.append("PostgreSQL not measured: \(postgresError)") }
         return lines
     }

@@ -37,6 +37,14 @@ enum TargetChecks {
                                       measured: "\(Format.ratio(growth))", passed: growth <= 100))
         }
         checks += commandLine(report)
+        let stores = report.stores
+        check("100k bookdir search (every match) from PostgreSQL ≤ 1.5× from JSON, warm", stores?.commands?.searchRatio, 1.5) {
+            "\(Format.ratio($0)) (\(Format.time(stores?.commands?.postgresSearchSeconds)) vs \(Format.time(stores?.commands?.jsonSearchSeconds)))"
+        }
+        check("100k bookdir list from PostgreSQL ≤ 1.5× from JSON, warm", stores?.commands?.listRatio, 1.5) {
+            "\(Format.ratio($0)) (\(Format.time(stores?.commands?.postgresListSeconds)) vs \(Format.time(stores?.commands?.jsonListSeconds)))"
+        }
+        check("db import of 100k books ≤ 5 s", stores?.postgresImportSeconds, 5) { Format.time($0) }
         checks += lists(report)
         let suggest = report.suggest.flatMap { $0.error == nil ? $0 : nil }
         check("bookdir suggest into a file of \(Format.count(SuggestBenchmark.suggestions)) suggestions ≤ 0.2 s (whole process)",

@@ -4,15 +4,18 @@ import PostgresNIO
 
 /// Changes by any writer, told by the tables' triggers on the channel `bookdir_changes`.
 extension PostgresBookStore {
-    /// LISTENs on a connection of its own and calls `onChange` for each notification; when the
-    /// connection breaks it connects again (every `retryDelay` seconds) and then reports both
-    /// kinds of change, since some may have been missed meanwhile.
+    /// LISTENs on a connection of its own and calls `onChange` for the notifications, coalesced
+    /// (``ChangeCoalescer``: at most once a second for each kind, however many arrive); a payload
+    /// other than the triggers' `books` and `suggestions` is ignored. When the connection breaks
+    /// it connects again (every `retryDelay` seconds) and then reports both kinds of change,
+    /// since some may have been missed meanwhile.
     public func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
         watchChanges(retryDelay: 1, onChange)
     }
 
-    func watchChanges(retryDelay: Double, _ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
+    func watchChanges(retryDelay: Double, interval: Double = 1, _ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch {
         let location = self.location
+        let coalescer = ChangeCoalescer(interval: interval, onChange)
         let task = Task.detached {
             var missedSome = false
             while !Task.isCancelled {
@@ -21,14 +24,14 @@ extension PostgresBookStore {
                     try await withTaskCancellationHandler {
                         try await connection.listen(on: Migrations.changeChannel) { notifications in
                             if missedSome {
-                                onChange(.books)
-                                onChange(.suggestions)
+                                coalescer.changed(.books)
+                                coalescer.changed(.suggestions)
                                 missedSome = false
                             }
                             for try await notification in notifications {
                                 switch notification.payload {
-                                case "books": onChange(.books)
-                                case "suggestions": onChange(.suggestions)
+                                case "books": coalescer.changed(.books)
+                                case "suggestions": coalescer.changed(.suggestions)
                                 default: break
                                 }
                             }
@@ -42,6 +45,9 @@ extension PostgresBookStore {
                 try? await Task.sleep(for: .seconds(retryDelay))
             }
         }
-        return StoreWatch { task.cancel() }
+        return StoreWatch {
+            task.cancel()
+            coalescer.stop()
+        }
     }
 }

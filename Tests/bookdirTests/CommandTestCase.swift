@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A test case that runs `bookdir` in a scratch folder with a fixture catalog and its own data folder.
@@ -23,6 +24,16 @@ class CommandTestCase: XCTestCase {
     /// Runs `bookdir` with `arguments` followed by `--catalog` and `--data-dir` for the fixture.
     func bookdir(_ arguments: String..., catalog: String? = nil, columns: Int = 80) throws -> BookdirRunner.Outcome {
         try runner.run(arguments + ["--catalog", catalog ?? catalogPath, "--data-dir", dataPath], columns: columns)
+    }
+
+    /// A new database of the test run's PostgreSQL cluster, migrated, holding the fixture catalog.
+    func importedDatabase() throws -> (cluster: PostgresCluster, database: String) {
+        let cluster = try PostgresCluster.shared()
+        let database = try cluster.newDatabase()
+        let address = cluster.address(database: database)
+        XCTAssertEqual(try runner.run(["db", "migrate", "--store", address]).status, 0)
+        XCTAssertEqual(try runner.run(["db", "import", "--catalog", catalogPath, "--store", address]).status, 0)
+        return (cluster, database)
     }
 
     /// Parses `text` as a JSON object.

@@ -11,11 +11,7 @@ final class DatabaseDeadlineCommandTests: CommandTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        cluster = try PostgresCluster.shared()
-        database = try cluster.newDatabase()
-        let address = cluster.address(database: database)
-        XCTAssertEqual(try runner.run(["db", "migrate", "--store", address]).status, 0)
-        XCTAssertEqual(try runner.run(["db", "import", "--catalog", catalogPath, "--store", address]).status, 0)
+        (cluster, database) = try importedDatabase()
     }
 
     private func shared(_ arguments: String...) throws -> (BookdirRunner.Outcome, Double) {

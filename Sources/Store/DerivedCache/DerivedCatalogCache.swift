@@ -34,6 +34,11 @@ struct DerivedCatalogCache: Sendable {
         path = Self.path(kind: "catalog", catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)
     }
 
+    /// The cache file at `path` (a database's: ``DatabaseCatalogCache``).
+    init(path: String) {
+        self.path = path
+    }
+
     /// `dataDirectoryPath`/cache/`kind`-`<checksum of the catalog's standardized absolute path, 16 hex digits>`.bin.
     static func path(kind: String, catalogPath: String, dataDirectoryPath: String) -> String {
         let absolute = FilePath.standardized(FilePath.absolute(catalogPath))

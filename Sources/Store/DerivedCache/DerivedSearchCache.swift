@@ -55,6 +55,12 @@ struct DerivedSearchCache: Sendable {
         catalogCachePath = DerivedCatalogCache(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath).path
     }
 
+    /// The cache file at `path`, whose book records may be in the catalog cache at `catalogCachePath`.
+    init(path: String, catalogCachePath: String) {
+        self.path = path
+        self.catalogCachePath = catalogCachePath
+    }
+
     /// Where a stored index's book records go.
     enum Records {
         /// Into the file (``DerivedCatalogCache/records(of:)`` of the index's books).

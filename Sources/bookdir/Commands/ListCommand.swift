@@ -101,7 +101,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let catalogURL = global.choice.catalogURL
         let query = self.query
-        let catalog = try global.choice.makeStore().loadBooks()
+        let catalog = try global.choice.loadBooks()
         ProcessLifetime.keep(catalog)
         var books = catalog
         if query.hasFilters { books = books.filter(query.keeper()) }

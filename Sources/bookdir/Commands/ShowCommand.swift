@@ -40,7 +40,7 @@ struct ShowCommand: ParsableCommand {
 
     /// Prints the book.
     func run() throws {
-        let book = try Self.book(withID: id, in: global.choice.makeStore().loadBooks())
+        let book = try Self.book(withID: id, in: global.choice.loadBooks())
         if json {
             let output = StandardOutput()
             BookJSON.writeBook(book, to: output)

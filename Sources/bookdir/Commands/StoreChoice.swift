@@ -75,10 +75,34 @@ struct StoreChoice: Equatable {
     }
 
     /// A search index over the store's books: the JSON store keeps it ready-made for a large
-    /// catalog; a database's books are indexed as they come.
+    /// catalog; a database's is kept in the data folder by the catalog's revision (see
+    /// ``DatabaseCatalogCache``).
     func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
         let store = makeStore()
         if let json = store as? JSONBookStore { return try json.loadSearchIndex() }
-        return SearchIndex(books: try store.loadBooks())
+        guard let database = store as? PostgresBookStore else { return SearchIndex(books: try store.loadBooks()) }
+        return try databaseCache(database).searchIndex(revision: try database.catalogRevision()?.description) { () throws(BookStoreError) in
+            try Self.booksAndRevision(database)
+        }
+    }
+
+    /// The store's books, for a command that reads them once (`list`, `show`): a database's come
+    /// from the data folder's cache while the catalog's revision is the one it holds.
+    func loadBooks() throws(BookStoreError) -> [Book] {
+        let store = makeStore()
+        guard let database = store as? PostgresBookStore else { return try store.loadBooks() }
+        return try databaseCache(database).books(revision: try database.catalogRevision()?.description) { () throws(BookStoreError) in
+            try Self.booksAndRevision(database)
+        }
+    }
+
+    /// The derived caches of `database`'s catalog, named by its address without a password.
+    private func databaseCache(_ database: PostgresBookStore) -> DatabaseCatalogCache {
+        DatabaseCatalogCache(address: database.location.displayAddress, dataDirectoryPath: resolvedDataDirectoryPath)
+    }
+
+    private static func booksAndRevision(_ database: PostgresBookStore) throws(BookStoreError) -> (books: [Book], revision: String?) {
+        let loaded = try database.loadBooksAndRevision()
+        return (loaded.books, loaded.revision?.description)
     }
 }
