@@ -12,6 +12,7 @@ final class KeyTableTests: XCTestCase {
         // Space pages the detail; only `s` of the saving keys works there.
         ("Search results", [.searchResults, .saving, .everywhere]),
         ("Search field", [.searchField]),
+        ("Lists", [.lists, .everywhere]),
         ("Detail", [.detail, .everywhere, KeyTable(title: "s", bindings: KeyTable.saving.bindings.filter { $0.action == "save" })]),
     ]
 
@@ -33,7 +34,7 @@ final class KeyTableTests: XCTestCase {
     }
 
     func testActionNamesAreUniqueAndEveryKeyedActionIsNamedOnce() {
-        for table in [KeyTable.books, .saving, .everywhere, .detail, .searchField, .searchResults] {
+        for table in [KeyTable.books, .saving, .everywhere, .detail, .searchField, .searchResults, .lists] {
             let names = table.bindings.map(\.action)
             XCTAssertEqual(Set(names).count, names.count, "\(table.title) names an action twice")
         }
@@ -47,6 +48,7 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(KeyMap.everywhere, KeyTable.everywhere.helpSection)
         XCTAssertEqual(KeyMap.saving, KeyTable.saving.helpSection)
         XCTAssertEqual(KeyMap.detail, KeyTable.detail.helpSection)
+        XCTAssertEqual(KeyMap.lists, KeyTable.lists.helpSection)
         XCTAssertEqual(KeyMap.books.hints.map(\.key), ["↑↓ j k", "PgUp PgDn", "g G Home End", "Enter", "←→ h l", "a p c m y", "f F", "w W",
                                                        "v V", "e E", "x", "o", "/"])
     }

@@ -139,14 +139,14 @@ public final class ListsScreen: PaneScreen {
     /// Keys common to both views: rename, delete, export.
     private func handleListKey(_ key: Key) -> Bool {
         guard let index = currentListIndex else { return false }
-        switch key {
-        case .character("r"):
+        switch KeyTable.lists.action(for: key) {
+        case "rename":
             nameField.setText(lists[index].name)
             nameField.moveToEnd()
             mode = .renaming
-        case .character("d"):
+        case "delete":
             viewModel.inputs.deletePressed(at: index)
-        case .character("e"):
+        case "export":
             mode = .exporting
         default:
             return false
@@ -155,11 +155,11 @@ public final class ListsScreen: PaneScreen {
     }
 
     private func handleInLists(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .right, .character("l"):
+        switch KeyTable.lists.action(for: key) {
+        case "open":
             if let selected = listsState.selected { viewModel.inputs.listTapped(at: selected) }
             return true
-        case .character("u"):
+        case "undo":
             viewModel.inputs.undoPressed()
             return true
         default:
@@ -169,18 +169,18 @@ public final class ListsScreen: PaneScreen {
 
     private func handleInBooks(_ key: Key) -> Bool {
         let selected = booksState.selected
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
+        switch KeyTable.lists.action(for: key) {
+        case "back":
             viewModel.inputs.closeListPressed()
-        case .enter:
+        case "open" where key == .enter:
             if let selected { viewModel.inputs.bookTapped(at: selected) }
-        case .character("J"):
+        case "move-book-down":
             if let selected { viewModel.inputs.bookMoved(at: selected, by: 1) }
-        case .character("K"):
+        case "move-book-up":
             if let selected { viewModel.inputs.bookMoved(at: selected, by: -1) }
-        case .character("x"), .delete:
+        case "remove-book":
             if let selected { viewModel.inputs.bookRemoved(at: selected) }
-        case .character("u"):
+        case "undo":
             viewModel.inputs.undoPressed()
         default:
             return handleListKey(key) || booksState.handle(key)
@@ -269,13 +269,12 @@ public final class ListsScreen: PaneScreen {
         if mode == .renaming { return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .choosingPath { return [KeyHint(key: "Enter", action: "export"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .exporting { return [KeyHint(key: "m c j h", action: "format"), KeyHint(key: "Esc", action: "cancel")] }
+        let keys = KeyTable.lists, everywhere = KeyTable.everywhere
         if openList != nil {
-            return [KeyHint(key: "J K", action: "move"), KeyHint(key: "x", action: "remove"), KeyHint(key: "u", action: "undo"),
-                    KeyHint(key: "e", action: "export"), KeyHint(key: "Esc", action: "lists"), KeyHint(key: "?", action: "help")]
+            return ["move-book-down", "remove-book", "undo", "export", "back"].compactMap(keys.hint) + [everywhere.hint("help")].compactMap { $0 }
         }
-        let list = lists.isEmpty ? [] : [KeyHint(key: "Enter", action: "open"), KeyHint(key: "e", action: "export"),
-                                         KeyHint(key: "r", action: "rename"), KeyHint(key: "d", action: "delete")]
-        return list + [KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+        let list = lists.isEmpty ? [] : ["open", "export", "rename", "delete"].compactMap(keys.hint)
+        return list + [everywhere.hint("help"), everywhere.hint("quit")].compactMap { $0 }
     }
 
     public var statusNote: String? {
