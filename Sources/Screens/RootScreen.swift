@@ -38,6 +38,8 @@ public final class RootScreen {
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
     public private(set) var isShowingHelp = false
+    /// The keys every screen obeys and shows: as shipped, or as the configuration file rebinds them.
+    public let keys: KeyTables
 
     let app: AppViewModelType
     private let actions: SystemActions
@@ -59,9 +61,11 @@ public final class RootScreen {
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
     public init(
         app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
-        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions, lists: ListsViewModel
+        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions, lists: ListsViewModel,
+        keys: KeyTables = .standard
     ) {
         self.app = app
+        self.keys = keys
         self.actions = actions
         self.lists = lists
         listsScreen = ListsScreen(viewModel: lists)
@@ -69,6 +73,7 @@ public final class RootScreen {
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
         reviewScreen = ReviewScreen(viewModel: review)
+        for screen in [listsScreen, booksScreen, searchScreen, suggestionScreen, reviewScreen] as [PaneScreen] { screen.keys = keys }
 
         tokens.append(books.outputs.goToBook.bind { [weak self] detail in
             guard let self, let detail else { return }
@@ -110,6 +115,7 @@ public final class RootScreen {
 
     func push(_ detail: BookDetailViewModel, on tab: Tab) {
         let screen = BookDetailScreen(viewModel: detail, actions: actions)
+        screen.keys = keys
         screen.onOpen = { [weak self] next in self?.push(next, on: tab) }
         detailStacks[tab, default: []].append(screen)
     }
@@ -166,27 +172,36 @@ public final class RootScreen {
         let screen = activeScreen
         if handleSavingKey(key) { return true }
         if screen.handle(key) { return true }
-        if KeyTable.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
+        if keys.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
             detailStacks[selectedTab]?.removeLast()
             return true
         }
+        let action = keys.everywhere.action(for: key)
         // Tab and Shift-Tab switch panes everywhere, once the pane has no use for them.
-        switch key {
-        case .tab: app.inputs.nextTabRequested()
-        case .backTab: app.inputs.previousTabRequested()
+        switch action {
+        case "next-pane":
+            app.inputs.nextTabRequested()
+            return true
+        case "previous-pane":
+            app.inputs.previousTabRequested()
+            return true
         default: break
         }
-        if screen.isTakingTyping || key == .tab || key == .backTab { return true }
-        switch KeyTable.everywhere.action(for: key) {
+        // In a text field only the keys no field types act (Alt-1 … Alt-5, F1): digits and q are text.
+        if screen.isTakingTyping {
+            if case .character = key { return true }
+            guard let action, KeyTables.fieldSafe.contains(action) else { return true }
+        }
+        switch action {
         case "tab-books": app.inputs.tabSelected(.books)
         case "tab-search": app.inputs.tabSelected(.search)
         case "tab-suggestion": app.inputs.tabSelected(.suggestion)
         case "tab-lists": app.inputs.tabSelected(.lists)
         case "tab-review": app.inputs.tabSelected(.review)
-        case "help" where key == .character("?"): openHelp()
+        case "help": openHelp()
         case "quit": return false
         default:
-            if KeyTable.books.action(for: key) == "search-within", selectedTab == .books, detailStacks[.books]?.isEmpty != false {
+            if keys.books.action(for: key) == "search-within", selectedTab == .books, detailStacks[.books]?.isEmpty != false {
                 // Search within what the Books pane shows: its category, community and award filters.
                 app.inputs.tabSelected(.search)
                 searchScreen.startSearch(within: booksScreen.filterTerms)
@@ -260,7 +275,7 @@ public final class RootScreen {
 
     /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere] + (savesBooks ? [KeyMap.saving] : []),
+        HelpOverlay(sections: [activeScreen.helpSection, keys.everywhere.helpSection] + (savesBooks ? [keys.saving.helpSection] : []),
                     scrollOffset: helpScroll)
     }
 
