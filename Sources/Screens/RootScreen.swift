@@ -37,7 +37,7 @@ public final class RootScreen {
     /// The tab shown.
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
-    public private(set) var isShowingHelp = false
+    public internal(set) var isShowingHelp = false
     /// The keys every screen obeys and shows: as shipped, or as the configuration file rebinds them.
     public let keys: KeyTables
 
@@ -50,7 +50,7 @@ public final class RootScreen {
     /// The size of the last frame, for mouse clicks and the too-small notice; `nil` before the first.
     var lastSize: (width: Int, height: Int)?
     /// The first line of keys the help overlay shows when it does not fit.
-    private var helpScroll = 0
+    var helpScroll = 0
 
     /// Whether the last frame was the too-small notice: keys then act on nothing hidden behind it.
     public var isTooSmall: Bool {
@@ -208,30 +208,6 @@ public final class RootScreen {
             }
         }
         return true
-    }
-
-    private func openHelp() {
-        isShowingHelp = true
-        helpScroll = 0
-    }
-
-    /// Esc, ? or Enter close the overlay; ↑↓ j k, PgUp PgDn, g G Home End scroll it; the rest do nothing.
-    private func handleInHelp(_ key: Key) {
-        let page = max(1, (lastSize?.height ?? 10) - 4)
-        switch key {
-        case .escape, .character("?"), .enter: isShowingHelp = false
-        case .down, .character("j"): helpScroll += 1
-        case .up, .character("k"): helpScroll -= 1
-        case .pageDown, .character(" "): helpScroll += page
-        case .pageUp: helpScroll -= page
-        case .home, .character("g"): helpScroll = 0
-        case .end, .character("G"): helpScroll = Int.max / 2
-        default: break
-        }
-        if let lastSize {
-            let limit = helpOverlay.maximumScrollOffset(in: Rect(x: 0, y: 0, width: lastSize.width, height: lastSize.height))
-            helpScroll = min(max(0, helpScroll), limit)
-        }
     }
 
     /// Applies `keys` that arrived together (a paste, fast typing, a held key) in order, with

@@ -73,19 +73,25 @@ public struct KeyTables: Sendable {
     public func remapped(by remaps: [KeyRemap]) -> (tables: KeyTables, problems: [KeyRemapProblem]) {
         var tables = self
         var problems: [KeyRemapProblem] = []
+        // Which remapping took the last key of an action ("books next-language"), for a note if
+        // no later one gave it keys again.
+        var emptiedBy: [(table: String, action: String, remap: KeyRemap)] = []
         for remap in remaps {
             if let message = tables.reason(refusing: remap) {
                 problems.append(KeyRemapProblem(remap: remap, message: message))
                 continue
             }
             var trial = tables
-            let notes = trial.apply(remap)
+            let emptied = trial.apply(remap)
             if let clash = trial.clash(caused: remap, before: tables) {
                 problems.append(KeyRemapProblem(remap: remap, message: clash))
                 continue
             }
             tables = trial
-            problems += notes.map { KeyRemapProblem(remap: remap, message: $0, isNote: true) }
+            emptiedBy += emptied.map { ($0.table, $0.action, remap) }
+        }
+        for entry in emptiedBy where tables[entry.table].keys(entry.action).isEmpty {
+            problems.append(KeyRemapProblem(remap: entry.remap, message: "\(entry.action) in \(entry.table) has no key now", isNote: true))
         }
         return (tables, problems)
     }
@@ -99,7 +105,8 @@ public struct KeyTables: Sendable {
                 + "; panes: " + all.map(\.id).joined(separator: ", ")
         }
         let tables = remap.table.map { [self[$0]] } ?? all
-        let bindings = tables.flatMap(\.bindings).filter { $0.action == remap.action }
+        let shipped = remap.table.map { [Self.standard[$0]] } ?? Self.standard.all
+        let bindings = shipped.flatMap(\.bindings).filter { $0.action == remap.action }
         guard let binding = bindings.first else {
             let names = Array(Set(tables.flatMap(\.bindings).filter { !Self.isFixed($0) }.map(\.action))).sorted()
             let near = EditDistance.closest(to: remap.action, among: names, limit: 3)
@@ -111,9 +118,9 @@ public struct KeyTables: Sendable {
     }
 
     /// Gives `remap.action` its keys in each table it names, taking them from the table's other
-    /// actions; returns a note for each action left without a key.
-    private mutating func apply(_ remap: KeyRemap) -> [String] {
-        var notes: [String] = []
+    /// actions; returns the actions left without a key.
+    private mutating func apply(_ remap: KeyRemap) -> [(table: String, action: String)] {
+        var emptied: [(table: String, action: String)] = []
         for index in all.indices where remap.table.map({ $0 == all[index].id }) ?? true {
             guard all[index].bindings.contains(where: { $0.action == remap.action }) else { continue }
             for b in all[index].bindings.indices {
@@ -123,13 +130,11 @@ public struct KeyTables: Sendable {
                 } else if all[index].bindings[b].keys.contains(where: remap.keys.contains) {
                     all[index].bindings[b].keys.removeAll(where: remap.keys.contains)
                     all[index].bindings[b].isRemapped = true
-                    if all[index].bindings[b].keys.isEmpty {
-                        notes.append("\(all[index].bindings[b].action) in \(all[index].id) has no key now")
-                    }
+                    if all[index].bindings[b].keys.isEmpty { emptied.append((all[index].id, all[index].bindings[b].action)) }
                 }
             }
         }
-        return notes
+        return emptied
     }
 
     /// The first clash these tables have that `before` had not, as a sentence, or nil.
