@@ -1,5 +1,5 @@
 import Foundation
-import TOMLKit
+internal import TOMLKit
 
 /// Finds and reads the configuration file: `--config PATH`, else
 /// `$XDG_CONFIG_HOME/bookdir/config.toml`, else `~/.config/bookdir/config.toml`. A missing file at

@@ -1,5 +1,5 @@
 import Screens
-import TOMLKit
+internal import TOMLKit
 import Widgets
 
 extension ConfigReader {

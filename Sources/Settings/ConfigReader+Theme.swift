@@ -1,4 +1,4 @@
-import TOMLKit
+internal import TOMLKit
 import Widgets
 
 extension ConfigReader {

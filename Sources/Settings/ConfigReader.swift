@@ -1,5 +1,5 @@
 import Search
-import TOMLKit
+internal import TOMLKit
 
 /// Reads a configuration file's TOML into ``Settings``: every known setting checked for its kind
 /// and value, every mistake recorded with its line and column (the default then stands for it).

@@ -46,6 +46,7 @@ struct BookdirRunner {
         environment["COLUMNS"] = String(columns)
         environment["HOME"] = folder.appendingPathComponent("home").path
         environment["XDG_DATA_HOME"] = folder.appendingPathComponent("xdg").path
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
         environment["LANG"] = "C.UTF-8"
         return environment
     }

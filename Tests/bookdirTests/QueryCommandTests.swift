@@ -74,7 +74,7 @@ final class CommandStumbleTests: CommandTestCase {
         XCTAssertEqual(afterOptions.stderr, "bookdir: Unknown command 'lsit'. Did you mean 'list'? Run `bookdir --help` for more.\n")
         let nothingClose = try runner.run(["zebra"])
         XCTAssertEqual(nothingClose.stderr, "bookdir: Unknown command 'zebra'. The commands are browse, list, search, show, "
-                       + "suggest, suggestions, lists, review, db, holdings, audit. Run `bookdir --help` for more.\n")
+                       + "suggest, suggestions, lists, review, db, holdings, audit, config. Run `bookdir --help` for more.\n")
         XCTAssertEqual(try runner.run(["help", "search"]).status, 0, "help is still a command")
     }
 

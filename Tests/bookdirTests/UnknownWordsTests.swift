@@ -24,7 +24,7 @@ final class UnknownWordsTests: CommandTestCase {
         XCTAssertEqual(nope.status, 2)
         XCTAssertEqual(nope.stdout, "")
         XCTAssertEqual(nope.stderr, "bookdir: There is no subcommand 'nope'. The commands are browse, list, search, show, "
-                       + "suggest, suggestions, lists, review, db, holdings, audit. Run `bookdir --help` for more.\n")
+                       + "suggest, suggestions, lists, review, db, holdings, audit, config. Run `bookdir --help` for more.\n")
         XCTAssertEqual(typo.status, 2)
         XCTAssertEqual(typo.stderr, "bookdir: There is no subcommand 'serch'. Did you mean 'search'? Run `bookdir --help` for more.\n")
         XCTAssertEqual(try runner.run(["help", "list"]).status, 0)

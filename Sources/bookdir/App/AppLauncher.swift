@@ -5,6 +5,7 @@ import Foundation
 import Screens
 import Terminal
 import ViewModels
+import Settings
 
 /// Starts the full-screen app: wires the store to the view models, the view models to the
 /// screens, and the root screen to the terminal.
@@ -13,8 +14,9 @@ enum AppLauncher {
     /// and where the app was left in `dataDirectory` (on this machine, whichever the store);
     /// returns the process's exit status once the terminal is restored: 0, or 3 when where the app
     /// was left could not be saved (said on standard error).
-    static func launch(store: any BookStore, dataDirectory: URL, fresh: Bool = false) throws -> Int32 {
+    static func launch(store: any BookStore, dataDirectory: URL, fresh: Bool = false, settings: Settings = Settings()) throws -> Int32 {
         let terminal = TerminalApp()
+        terminal.theme = settings.theme.value
         guard TerminalSession.isInteractive else {
             FileHandle.standardError.write(Data("\(TerminalError.notATerminal)\n".utf8))
             return 2
@@ -25,10 +27,12 @@ enum AppLauncher {
                                    listStore: JSONListStore(dataDirectory: dataDirectory),
                                    exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
                                                               home: HomeFolder.path(environment: EnvironmentVariable.value)),
-                                   userName: LoginName.current(), watchesStore: true)
+                                   userName: LoginName.current(), watchesStore: true, keys: settings.keys)
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)
+        // The configuration file's mistakes, in one notice on the status row.
+        if let notice = settings.notice { root.show(notice: notice) }
         do {
             let exit = try withExtendedLifetime(assembly) { try terminal.run(root) }
             let unsaved = AppStateKeeper.save(root, to: state)

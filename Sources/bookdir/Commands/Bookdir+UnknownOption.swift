@@ -12,7 +12,7 @@ extension Bookdir {
         while let word = rest.popFirst() {
             if word == "--" { return nil }
             let name = String(word.prefix { $0 != "=" })
-            if ["--catalog", "--data-dir", "--store"].contains(name), name == word { rest = rest.dropFirst() }
+            if ["--catalog", "--data-dir", "--store", "--config"].contains(name), name == word { rest = rest.dropFirst() }
             guard !known.contains(name) else { continue }
             let all = Array(Set(allSubcommands(of: Bookdir.self).flatMap(optionNames(of:)) + known)).sorted()
             let bare = name.drop { $0 == "-" }.lowercased()

@@ -34,7 +34,7 @@ struct Bookdir: ParsableCommand {
         subcommands: [
             BrowseCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self,
             SuggestCommand.self, SuggestionsCommand.self, ListsCommand.self, ReviewCommand.self, DatabaseCommand.self,
-            HoldingsCommand.self, AuditCommand.self,
+            HoldingsCommand.self, AuditCommand.self, ConfigCommand.self,
             GenerateManCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self
@@ -59,7 +59,7 @@ struct Bookdir: ParsableCommand {
         var rest = arguments[...]
         while let word = rest.first, word.hasPrefix("-") {
             rest = rest.dropFirst()
-            if ["--catalog", "--data-dir", "--store"].contains(word) { rest = rest.dropFirst() }
+            if ["--catalog", "--data-dir", "--store", "--config"].contains(word) { rest = rest.dropFirst() }
         }
         guard let word = rest.first else { return unknownOptionMessage(arguments) }
         if word == "help", let asked = rest.dropFirst().first, !asked.hasPrefix("-"), !isCommandName(asked) {

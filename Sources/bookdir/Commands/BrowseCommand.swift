@@ -1,4 +1,5 @@
 import ArgumentParser
+import Settings
 
 /// `bookdir browse`: the full-screen app (also what `bookdir` alone runs).
 struct BrowseCommand: ParsableCommand {
@@ -21,9 +22,16 @@ struct BrowseCommand: ParsableCommand {
     @Flag(help: "Start on the Books pane with nothing chosen, instead of where the app was left last time.")
     var fresh = false
 
+    /// Whether to use the accessible mode whatever the configuration file says.
+    @Flag(help: "Words instead of decorative glyphs, a marker on the selected row, messages as sentences (also ACCESSIBLE=1 or accessible = true in the configuration file).")
+    var accessible = false
+
     /// Starts the app and exits with its status.
     func run() throws {
-        let status = try AppLauncher.launch(store: global.choice.makeStore(), dataDirectory: global.choice.dataDirectory, fresh: fresh)
+        var settings = global.settings
+        if accessible { settings.accessible.set(true, from: .flag) }
+        let status = try AppLauncher.launch(store: global.choice.makeStore(), dataDirectory: global.choice.dataDirectory, fresh: fresh,
+                                            settings: settings)
         if status != 0 { throw ExitCode(status) }
     }
 }

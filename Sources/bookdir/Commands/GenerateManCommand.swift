@@ -89,12 +89,16 @@ enum ManPage {
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/lists.json\\fR", "The reading lists, shared by the app and \\fBbookdir lists\\fR.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/state.json\\fR", "Where the app was left (pane, filters, search, selection); \\-\\-fresh ignores it.",
             ".TP", "\\fI$XDG_DATA_HOME/bookdir/catalog.json\\fR", "The books curators accepted, read with the catalog.",
+            ".TP", "\\fI$XDG_CONFIG_HOME/bookdir/config.toml\\fR",
+            "The configuration file (else \\fI~/.config/bookdir/config.toml\\fR, or \\-\\-config): accessible mode, theme, keys, the default store, data folder and catalog; \\fBbookdir config check\\fR lists its mistakes.",
             ".SH ENVIRONMENT",
             ".TP", ".B XDG_DATA_HOME", "Where the data folder goes when \\-\\-data\\-dir is not given.",
             ".TP", ".B BOOKDIR_STORE", "A shared PostgreSQL database to use when \\-\\-store is not given: postgresql://USER@HOST:PORT/DATABASE.",
             ".TP", ".B PGPASSWORD", "The database password when the address has none.",
             ".TP", ".B COLUMNS", "The width of human output when standard output is not a terminal (else 80).",
-            ".TP", ".B NO_COLOR", "When set and not empty, the app draws without colour.",
+            ".TP", ".B NO_COLOR", "When set and not empty, the app draws without colour, whatever the theme.",
+            ".TP", ".B ACCESSIBLE", "When set and not 0, the app starts in its accessible mode (as \\-\\-accessible).",
+            ".TP", ".B XDG_CONFIG_HOME", "Where the configuration file is looked for.",
         ]
         return page.joined(separator: "\n") + "\n"
     }
@@ -119,7 +123,7 @@ enum ManPage {
 
     /// The arguments a subcommand adds to the global ones (which the OPTIONS section lists once).
     private static func own(_ command: Command) -> [Argument] {
-        let global: Set<String> = ["catalog", "data-dir", "store", "help", "version"]
+        let global: Set<String> = ["catalog", "data-dir", "store", "config", "help", "version"]
         return (command.arguments ?? []).filter { argument in
             !(argument.names ?? []).contains { $0.kind == "long" && global.contains($0.name) }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Settings
 
 /// The options every subcommand accepts: which store (a shared database, or the JSON files: which
 /// catalog to read and where suggestions live).
@@ -30,13 +31,35 @@ struct GlobalOptions: ParsableArguments {
             valueName: "address"))
     var storeAddress: String?
 
-    /// The store these options choose.
-    var choice: StoreChoice {
-        StoreChoice(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath, storeAddress: storeAddress)
+    /// The configuration file given with `--config`, if any.
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "The configuration file to read (default: $XDG_CONFIG_HOME/bookdir/config.toml, else ~/.config/bookdir/config.toml; "
+                + "`bookdir config path` says which).",
+            valueName: "path"),
+        completion: .file(extensions: ["toml"]))
+    var configPath: String?
+
+    /// The configuration file's settings, with the environment over them.
+    var settings: Settings {
+        LoadedSettings.settings(explicit: configPath, report: true)
+    }
+
+    /// The store these options choose: the flags, else the environment, else the configuration file.
+    var choice: StoreChoice { choice(report: true) }
+
+    /// The same, saying the configuration file's mistakes on standard error only with `report`.
+    private func choice(report: Bool) -> StoreChoice {
+        let settings = LoadedSettings.settings(explicit: configPath, report: report)
+        return StoreChoice(catalogPath: catalogPath ?? LoadedSettings.expandingHome(settings.catalog.value),
+                           dataDirectoryPath: dataDirectoryPath ?? LoadedSettings.expandingHome(settings.dataFolder.value),
+                           storeAddress: storeAddress,
+                           configuredStore: settings.store.origin == .file ? settings.store.value ?? "json" : nil)
     }
 
     /// Rejects a store address that cannot be used.
     func validate() throws {
-        _ = try choice.databaseLocation()
+        _ = try choice(report: false).databaseLocation()
     }
 }

@@ -15,11 +15,14 @@ struct StoreChoice: Equatable {
     var dataDirectoryPath: String?
     /// The store given with `--store`, if any.
     var storeAddress: String?
+    /// The store the configuration file names (`json` for the files), if it names one.
+    var configuredStore: String? = nil
 
-    /// The database address to use: `--store`, else `BOOKDIR_STORE`; `nil` for the JSON files
-    /// (neither given, or `json`).
+    /// The database address to use: `--store`, else `BOOKDIR_STORE`, else the configuration
+    /// file's `store`; `nil` for the JSON files (none given, or `json`).
     var databaseAddress: String? {
-        let address = storeAddress ?? EnvironmentVariable.value("BOOKDIR_STORE")
+        let environment = EnvironmentVariable.value("BOOKDIR_STORE").flatMap { $0.isEmpty ? nil : $0 }
+        let address = storeAddress ?? environment ?? configuredStore
         guard let address, !address.isEmpty, address != "json" else { return nil }
         return address
     }
@@ -31,7 +34,8 @@ struct StoreChoice: Equatable {
         do {
             return try PostgresLocation(parsing: address)
         } catch {
-            let origin = storeAddress == nil ? " (from BOOKDIR_STORE)" : ""
+            let fromEnvironment = EnvironmentVariable.value("BOOKDIR_STORE").map { !$0.isEmpty } ?? false
+            let origin = storeAddress != nil ? "" : fromEnvironment ? " (from BOOKDIR_STORE)" : " (from the configuration file's store)"
             throw ValidationError(error.description + origin)
         }
     }

@@ -87,7 +87,9 @@ struct AuditCommand: ParsableCommand {
         let owned = HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs
         let audit = HoldingsAudit(books: books, owned: owned, missingAmong: try missing.map(matchingIDs))
         var report = AuditReport(audit, holdings: holdings, query: missing)
-        let goals = try targets.map(AuditGoals.parse)?.map { ($0, $0.standing(books: books, owned: owned)) } ?? []
+        // --targets, else the configuration file's [audit] targets.
+        let goals = try (targets ?? global.settings.auditTargets.value).map(AuditGoals.parse)?
+            .map { ($0, $0.standing(books: books, owned: owned)) } ?? []
         if !goals.isEmpty { report.sections.insert(AuditReport.goalsSection(goals), at: 1) }
         if let compare {
             let earlier = try EarlierAudit.read(compare)

@@ -10,7 +10,7 @@ enum ListNameCompletion {
 
     /// The lists' names; none when the lists cannot be read (completion never fails loudly).
     static func names(_ arguments: [String]) -> [String] {
-        let explicit = arguments.firstIndex(of: "--data-dir").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        let explicit: String? = arguments.firstIndex(of: "--data-dir").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         let folder = DataDirectory.resolve(explicit: explicit, environment: EnvironmentVariable.value)
         return ((try? JSONListStore(dataDirectory: folder).loadLists()) ?? []).map(\.name)
     }

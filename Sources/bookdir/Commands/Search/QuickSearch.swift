@@ -5,7 +5,7 @@
 /// It reads only the common form, `search` then words and `--limit N`, `--format F`, `--json`,
 /// `--catalog PATH`, `--data-dir PATH` in any order, each option once, over the JSON files; it
 /// returns nil for anything else (help, `--`, `--opt=value`, another option, a value that
-/// argument-parser would refuse or read otherwise, a database store), which argument-parser then
+/// argument-parser would refuse or read otherwise, a database store, a configuration file), which argument-parser then
 /// parses as always. Tests hold it to the same ``SearchRequest`` that argument-parser makes.
 enum QuickSearch {
     /// The search `arguments` (the process's, without the program name) ask for, or nil when they
@@ -51,7 +51,8 @@ enum QuickSearch {
             resolved = given
         }
         let store = StoreChoice(catalogPath: catalog, dataDirectoryPath: dataDirectory, storeAddress: nil)
-        guard store.databaseAddress == nil else { return nil }
+        // A configuration file may choose the store, catalog or data folder: argument-parser's path reads it.
+        guard store.databaseAddress == nil, !LoadedSettings.usualFileExists else { return nil }
         return SearchRequest(query: query, limit: number, format: resolved, store: store)
     }
 }
