@@ -1,3 +1,4 @@
+import Screens
 import Catalog
 import TestSupport
 import Search
@@ -72,7 +73,7 @@ typealias ScreensHarness = AppHarness<FakeBookStore>
 
 extension AppHarness where Store == FakeBookStore {
     /// The app over a fake store holding ``ScreensFixture/books``.
-    convenience init(holdJobs: Bool = false, width: Int = 80, height: Int = 24) {
-        self.init(store: FakeBookStore(books: ScreensFixture.books), holdJobs: holdJobs, width: width, height: height)
+    convenience init(holdJobs: Bool = false, width: Int = 80, height: Int = 24, keys: KeyTables = .standard) {
+        self.init(store: FakeBookStore(books: ScreensFixture.books), holdJobs: holdJobs, width: width, height: height, keys: keys)
     }
 }

@@ -35,7 +35,7 @@ public final class AppHarness<Store: BookStore> {
         now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil,
         lists: InMemoryListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
         random: @escaping (Int) -> Int = { _ in 0 },
-        userName: String? = nil, watchesStore: Bool = false
+        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard
     ) {
         self.lists = lists
         self.store = store
@@ -47,7 +47,8 @@ public final class AppHarness<Store: BookStore> {
             makeID: makeID ?? {
                 counter += 1
                 return "suggestion-\(counter)"
-            }, listStore: lists, exporter: exporter, random: random, userName: userName, watchesStore: watchesStore)
+            }, listStore: lists, exporter: exporter, random: random, userName: userName, watchesStore: watchesStore,
+            keys: keys)
         lastFrame = frame(width: size.width, height: size.height)
     }
 
