@@ -20,11 +20,11 @@ enum StoreContract {
     static func storesASuggestionVerbatim(_ subject: StoreSubject) throws {
         let store = subject.open()
         let hostile = suggestion("Robert'); DROP TABLE books;--", "Ana \"Peña\" O'Neil", .youngAdult, id: "s-1")
-        XCTAssertEqual(try store.addSuggestion(hostile), .stored(hostile))
+        XCTAssertEqual(try store.addSuggestion(hostile), .stored(subject.stored(hostile)))
         let other = suggestion("Fry Bread", "Kevin Noble Maillard", .pictureBook, id: "s-2")
-        XCTAssertEqual(try store.addSuggestion(other), .stored(other))
+        XCTAssertEqual(try store.addSuggestion(other), .stored(subject.stored(other)))
         let loaded = try subject.open().loadSuggestions()
-        XCTAssertEqual(loaded, [hostile, other])
+        XCTAssertEqual(loaded, [hostile, other].map(subject.stored))
         XCTAssertEqual(loaded.first?.status, .pending)
         XCTAssertEqual(try store.loadBooks().count, StoreSubject.books.count, "no table was dropped")
     }
@@ -33,11 +33,11 @@ enum StoreContract {
         let store = subject.open()
         XCTAssertEqual(try store.addSuggestion(suggestion("new  kid!", "JERRY CRAFT")), .alreadyInDirectory(StoreSubject.books[0]))
         let first = suggestion("Fry Bread", "Kevin Noble Maillard", .pictureBook)
-        XCTAssertEqual(try store.addSuggestion(first), .stored(first))
+        XCTAssertEqual(try store.addSuggestion(first), .stored(subject.stored(first)))
         XCTAssertEqual(try subject.open().addSuggestion(suggestion("fry   bread.", "kevin noble maillard", .pictureBook)),
-                       .alreadySuggested(first))
+                       .alreadySuggested(subject.stored(first)))
         let otherCategory = suggestion("Fry Bread", "Kevin Noble Maillard", .chapterBook)
-        XCTAssertEqual(try store.addSuggestion(otherCategory), .stored(otherCategory))
+        XCTAssertEqual(try store.addSuggestion(otherCategory), .stored(subject.stored(otherCategory)))
         XCTAssertEqual(try store.loadSuggestions().map(\.id), [first.id, otherCategory.id])
     }
 

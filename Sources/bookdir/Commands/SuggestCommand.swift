@@ -42,7 +42,8 @@ struct SuggestCommand: ParsableCommand {
     var category: Catalog.Category
 
     /// Who is suggesting.
-    @Option(help: ArgumentHelp("The name the suggestion is signed with (default: the login name).", valueName: "name"))
+    @Option(help: ArgumentHelp("The name the suggestion is signed with (default: the login name; with --store, the "
+                               + "database user signs it and this name is shown beside it).", valueName: "name"))
     var by: String?
 
     /// Rejects a form the view model would not send (a title or author blank after cleaning),
@@ -80,7 +81,8 @@ struct SuggestCommand: ParsableCommand {
 
     /// The suggestion form over the store, loaded and filled with the options.
     private func filledForm() -> SuggestionViewModel {
-        let viewModel = SuggestionViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), suggestedBy: by ?? LoginName.current())
+        let viewModel = SuggestionViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(),
+                                            suggestedBy: by ?? LoginName.current(), displayName: by)
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.titleChanged(title)
         viewModel.inputs.authorChanged(author)
