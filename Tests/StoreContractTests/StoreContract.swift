@@ -89,6 +89,32 @@ enum StoreContract {
         XCTAssertEqual(try store.loadBooks(), StoreSubject.books + [book, numberedSequel], "nothing but the accepted books was added")
     }
 
+    /// A curator names a suggestion by its id or a start of it (ignoring case), which must name
+    /// one suggestion when the decision is made: the pending ones first, then any.
+    static func reviewByAStart(_ subject: StoreSubject) throws {
+        let store = subject.open()
+        for (id, title) in [("ab1x", "Fry Bread"), ("ab2y", "Echo"), ("ac3z", "Sulwe")] {
+            try store.addSuggestion(suggestion(title, "Someone", id: id))
+        }
+        XCTAssertEqual(try store.review("ab", .reject(reason: "No"), by: "librarian"), .ambiguous(start: "ab", ids: ["ab1x", "ab2y"]))
+        XCTAssertEqual(try subject.open().loadSuggestions().filter(\.isPending).count, 3, "nothing was decided")
+        guard case .decided(let first) = try store.review("AB1", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("a unique start names its suggestion")
+        }
+        XCTAssertEqual(first.id, "ab1x")
+        guard case .decided(let second) = try subject.open().review("ab", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("the one pending suggestion the start names")
+        }
+        XCTAssertEqual(second.id, "ab2y")
+        guard case .alreadyDecided(let decided) = try store.review("AB1", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("none pending: the start names a decided one, if only one")
+        }
+        XCTAssertEqual(decided.id, "ab1x")
+        XCTAssertEqual(try store.review("ab", .reject(reason: "No"), by: "librarian"), .ambiguous(start: "ab", ids: ["ab1x", "ab2y"]))
+        XCTAssertEqual(try store.review("ad", .reject(reason: "No"), by: "librarian"), .notFound(suggestionID: "ad"))
+        XCTAssertEqual(try store.review("", .reject(reason: "No"), by: "librarian"), .notFound(suggestionID: ""))
+    }
+
     static func watchHearsAnotherWriter(_ subject: StoreSubject) throws {
         let watcher = subject.open()
         let heard = XCTestExpectation(description: "a change of suggestions is reported")
