@@ -83,6 +83,31 @@ final class PostgresChangesTests: XCTestCase {
         XCTAssertEqual(books.last, book)
     }
 
+    /// A writer that waits for another's transaction takes the next number once that one commits,
+    /// so a row is never stamped with a number a reader has already seen (and read past).
+    func testWritersTakeNumbersInTheOrderTheyCommit() throws {
+        let fixture = try PostgresFixture()
+        func session(_ sql: String) throws -> Process {
+            let psql = Process()
+            psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            psql.arguments = ["psql", "-X", "-qAt", "-v", "ON_ERROR_STOP=1", "-h", fixture.cluster.folder, "-p", String(fixture.cluster.port),
+                              "-U", "bookdir", "-d", fixture.database, "-c", sql]
+            psql.standardOutput = FileHandle.nullDevice
+            try psql.run()
+            return psql
+        }
+        let first = try session("BEGIN; UPDATE books SET title = 'First' WHERE id = 'new-kid'; SELECT pg_sleep(1.5); COMMIT")
+        Thread.sleep(forTimeInterval: 0.5)
+        let second = try session("INSERT INTO books (id, title, authors, category, description, match_key) VALUES ('late', 'Late', '{A}', 'YA', 'D', 'late')")
+        first.waitUntilExit()
+        second.waitUntilExit()
+        XCTAssertEqual([first.terminationStatus, second.terminationStatus], [0, 0])
+        XCTAssertEqual(try fixture.cluster.psql("""
+            SELECT (SELECT revision FROM books WHERE id = 'late') > (SELECT revision FROM books WHERE id = 'new-kid'),
+                   (SELECT revision FROM books WHERE id = 'late') = (SELECT revision FROM catalog_revision)
+            """, database: fixture.database), "t|t")
+    }
+
     /// Another database at the same address (made again: another epoch) is read whole.
     func testAnotherDatabaseIsReadWhole() throws {
         let fixture = try PostgresFixture()
