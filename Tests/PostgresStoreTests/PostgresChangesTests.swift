@@ -34,6 +34,11 @@ final class PostgresChangesTests: XCTestCase {
         try reload(fetching: 2, "two books edited in place")
         try fixture.store().importBooks(Self.books(3, from: 300))
         try reload(fetching: 3, "three books added at the end")
+        var again = Self.books(300)
+        again[42].description = "Edited."
+        again[43].fields[BookSchema.grades] = .range(1 ... 3)
+        try fixture.store().importBooks(again)
+        try reload(fetching: 4, "imported again: two books edited, the two revised above put back; the others keep their rows")
         try sql("DELETE FROM books WHERE id IN ('book-0', 'book-150')")
         try reload(fetching: 0, "two books deleted: only their ids are read")
         try sql("UPDATE books SET id = 'book-renamed' WHERE id = 'book-9'")

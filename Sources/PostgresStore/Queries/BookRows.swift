@@ -91,11 +91,14 @@ enum BookRows {
         for start in stride(from: 0, to: books.count, by: batch) {
             let rows = books[start ..< min(start + batch, books.count)].map(BookRow.init)
             let document = String(decoding: try JSONEncoder().encode(rows), as: UTF8.self)
+            // A book imported again unchanged is left alone: its row keeps its revision, so the
+            // apps reading what changed do not fetch it again.
+            let compared = ["title", "authors", "illustrators", "category", "description", "year", "isbn", "communities", "awards",
+                            "match_key"] + packed.map { $0.postgresColumn! }
             let conflict = replacing ? """
-                ON CONFLICT (id) DO UPDATE SET title = excluded.title, authors = excluded.authors,
-                illustrators = excluded.illustrators, category = excluded.category, description = excluded.description,
-                year = excluded.year, isbn = excluded.isbn, communities = excluded.communities, awards = excluded.awards,
-                match_key = excluded.match_key\(packed.map { ", \($0.postgresColumn!) = excluded.\($0.postgresColumn!)" }.joined())
+                ON CONFLICT (id) DO UPDATE SET \(compared.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+                WHERE (\(compared.map { "books.\($0)" }.joined(separator: ", ")))
+                    IS DISTINCT FROM (\(compared.map { "excluded.\($0)" }.joined(separator: ", ")))
                 """ : ""
             let packedColumns = packed.map { ", " + $0.postgresColumn! }.joined()
             let packedValues = packed.map { ", b.fields -> '\($0.name)'" }.joined()
