@@ -56,6 +56,7 @@ final class DatabaseCommandTests: CommandTestCase {
         let hostile = "Robert'); DROP TABLE books;--"
         let sent = try shared("suggest", "--title", hostile, "--author", "Bobby Tables", "--category", "MG", "--by", "teacher1", as: "cli_suggester")
         XCTAssertEqual(sent.status, 0, sent.stderr)
+        XCTAssertTrue(sent.stdout.hasSuffix("\nYour suggestions: 1 pending\n"), sent.stdout)
         // The database signs it with its user; --by is only the name shown beside it.
         XCTAssertEqual(try cluster.psql("SELECT suggested_by || ' ' || display_name FROM suggestions", database: database),
                        "cli_suggester teacher1")

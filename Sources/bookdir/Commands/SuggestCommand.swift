@@ -16,7 +16,9 @@ struct SuggestCommand: ParsableCommand {
             inner runs of spaces collapsed, control characters removed and cut at 200 characters; \
             the same title, author and category are not stored twice; a book already in the \
             catalog is not stored. Suggestions go to suggestions.json in the data folder; several \
-            bookdir processes may send at once without losing any.
+            bookdir processes may send at once without losing any. Once sent, it prints what \
+            became of your suggestions ("Your suggestions: 2 pending; 1 accepted: ..."): those \
+            signed with your name, or on a shared store (--store) those of your database user.
 
             Exits with 0 when stored, 1 when already sent or already in the directory, 2 when \
             the title, author or category is missing or blank, 3 when the catalog or the \
@@ -67,6 +69,8 @@ struct SuggestCommand: ParsableCommand {
         switch viewModel.outputs.sendResult.value {
         case .sent?:
             print(SafeText.visible(viewModel.outputs.successMessage.value ?? "The suggestion was sent."))
+            // What became of this user's suggestions (on a shared store, the database user's).
+            if let earlier = viewModel.outputs.earlierSuggestions.value { print(SafeText.visible(earlier)) }
         case .alreadySent?, .alreadyInDirectory?:
             throw CommandFailure.nothingFound(message)
         case .failed(let error)?:
