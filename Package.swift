@@ -3,7 +3,7 @@ import PackageDescription
 
 // The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
 // bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog;
-// PostgresStore → Catalog; Holdings → Catalog, Support; bookdir → Holdings.
+// PostgresStore → Catalog; Holdings → Catalog, Support; bookdir → Holdings; bookdir → Settings → Screens.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,11 +47,13 @@ let package = Package(
         .target(name: "ViewModels", dependencies: ["Catalog", "Search"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Widgets", "Catalog", "Search"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Widgets"]),
+        // The configuration file (TOML): settings with where each came from, keys, theme, and its mistakes.
+        .target(name: "Settings", dependencies: ["Screens", "Widgets", "Search", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "bookdir",
             dependencies: [
                 "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "Screens", "Terminal", "Support", "Holdings",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "CatalogGenerator", dependencies: ["Catalog"], path: "Benchmarks/CatalogGenerator"),
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
         .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "TestSupport"]),
         .testTarget(name: "HoldingsTests", dependencies: ["Holdings", "Catalog", "TestSupport"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Screens", "Widgets", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -27,7 +27,7 @@ public final class AppAssembly {
 
     /// Wires the app over `store`: slow jobs go to `worker`, the clipboard and browser to
     /// `actions`; `now` and `makeID` stamp each suggestion sent, `userName` signs suggestions and
-    /// decisions (`nil`: unsigned suggestions, decisions by "unknown"). With `watchesStore`, the
+    /// decisions; `keys` are the key tables every screen obeys (`nil`: unsigned suggestions, decisions by "unknown"). With `watchesStore`, the
     /// store's changes by other processes reload the panes (``storeChanged()``): the worker must
     /// then take jobs from any thread (the app's does; a test's held worker takes them from
     /// the thread a fake store announces on).
@@ -36,7 +36,7 @@ public final class AppAssembly {
         now: @escaping () -> Date = Date.init, makeID: @escaping () -> String = { UUID().uuidString },
         listStore: any ListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
         random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) },
-        userName: String? = nil, watchesStore: Bool = false
+        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard
     ) {
         let books = BooksViewModel(store: store, worker: worker, random: random)
         let lists = ListsViewModel(store: store, lists: listStore, worker: worker, exporter: exporter, saved: SavedBooks())
@@ -55,7 +55,7 @@ public final class AppAssembly {
         self.suggestion = suggestion
         self.lists = lists
         self.review = review
-        root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, review: review, actions: actions, lists: lists)
+        root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, review: review, actions: actions, lists: lists, keys: keys)
         if watchesStore {
             let relay = ChangeRelay(worker: worker) { [weak self] _ in self?.storeChanged() }
             watch = store.watchChanges { change in relay.post(change) }

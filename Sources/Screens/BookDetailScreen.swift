@@ -11,6 +11,8 @@ import ViewModels
 /// scroll when the text is taller than the pane (j k too, when the author has no other book); `c`
 /// copies "Title by Author — link", `o` opens the link, and Esc or Backspace go back.
 public final class BookDetailScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// The view model drawn.
     public let viewModel: BookDetailViewModelType
     /// The chosen book of "More by this author", `nil` while none is chosen.
@@ -76,7 +78,7 @@ public final class BookDetailScreen: PaneScreen {
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         let count = viewModel.outputs.moreByAuthor.value.count
-        switch KeyTable.detail.action(for: key) {
+        switch keys.detail.action(for: key) {
         case "copy":
             viewModel.inputs.shareTapped()
         case "open-link":
@@ -253,12 +255,12 @@ public final class BookDetailScreen: PaneScreen {
         } else {
             arrows = []
         }
-        let keys = KeyTable.detail, everywhere = KeyTable.everywhere
+        let keys = self.keys.detail, everywhere = self.keys.everywhere
         return [keys.hint("back"), keys.hint("copy"), keys.hint("open-link")].compactMap { $0 } + arrows
             + [everywhere.hint("help"), everywhere.hint("quit")].compactMap { $0 }
     }
 
     public var statusNote: String? { nil }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.detail }
+    public var helpSection: HelpOverlay.Section { keys.detail.helpSection }
 }

@@ -69,7 +69,7 @@ extension BooksScreen {
             [TextSpan(key, style: .keyName), TextSpan(" \(label): "),
              TextSpan(value + (count.map { " \($0)" } ?? ""), style: value == "Any" || value == "catalog" ? .dimmed : .plain)]
         }
-        let keys = KeyTable.books
+        let keys = self.keys.books
         return pair(keys.keyName("next-community"), "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
             + [TextSpan("   ")] + pair(keys.keyName("next-award"), "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
             + [TextSpan("   ")] + pair(keys.keyName("next-order"), "Order", Self.orderName(sort), count: nil)

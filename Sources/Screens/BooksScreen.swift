@@ -12,6 +12,8 @@ import ViewModels
 /// row selects it, a click on the selected row opens it, the wheel moves, a click on a
 /// category chooses it. The selection survives a detail view opened over the pane.
 public final class BooksScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// The view model drawn.
     public let viewModel: BooksViewModelType
     /// Where the list is: its selection and scroll.
@@ -101,7 +103,8 @@ public final class BooksScreen: PaneScreen {
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        switch KeyTable.books.action(for: key) {
+        let action = keys.books.action(for: key)
+        switch action {
         case "open":
             if let selected = listState.selected { viewModel.inputs.bookTapped(at: selected) }
         case "previous-category": stepFilter(by: -1)
@@ -114,7 +117,7 @@ public final class BooksScreen: PaneScreen {
         case let action? where fieldFilterKey(action: action) != nil:
             stepFieldFilter(action: action)
         default:
-            return listState.handle(key)
+            return listState.perform(action)
         }
         return true
     }
@@ -225,8 +228,8 @@ public final class BooksScreen: PaneScreen {
     /// opening, saving, help, marking, the filters and searching within them stay in sight.
     public var hints: [KeyHint] {
         let rows = state == .rows
-        let books = KeyTable.books, everywhere = KeyTable.everywhere, saving = KeyTable.saving
-        let list = rows ? [books.hint("move"), books.hint("open")] : []
+        let books = keys.books, everywhere = keys.everywhere, saving = keys.saving
+        let list = rows ? [books.hint("move-down"), books.hint("open")] : []
         let mark = rows ? [saving.hint("mark")] : []
         let facets = hasFacets ? [books.hint("next-community")] : []
         return (list + [everywhere.hint("help")] + mark + facets + [books.hint("search-within"), everywhere.hint("quit")]
@@ -239,5 +242,5 @@ public final class BooksScreen: PaneScreen {
         return "\(selected + 1)/\(books.count)"
     }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.books }
+    public var helpSection: HelpOverlay.Section { keys.books.helpSection }
 }

@@ -20,6 +20,8 @@ public protocol PaneScreen: AnyObject {
     var statusNote: String? { get }
     /// The help overlay's section for this pane.
     var helpSection: HelpOverlay.Section { get }
+    /// The keys it obeys and shows.
+    var keys: KeyTables { get set }
 }
 
 extension PaneScreen {

@@ -11,6 +11,8 @@ import ViewModels
 /// In the form, Tab/Shift-Tab and ↑↓ move between the controls, Enter on a field moves to the
 /// next and on a button presses it, and Esc goes back to the list (the typing is dropped).
 public final class ReviewScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// A control of the form.
     public enum Focus: Int, CaseIterable, Equatable, Sendable {
         case decidedBy, title, author, category, description, year, isbn, illustrators, communities, accept
@@ -100,47 +102,50 @@ public final class ReviewScreen: PaneScreen {
 
     public func handle(_ key: Key) -> Bool {
         guard open != nil else { return handleInList(key) }
-        switch key {
-        case .escape:
+        let action = keys.reviewForm.action(for: key)
+        switch action {
+        case "back":
             viewModel.inputs.closeButtonPressed()
             return true
-        case .tab where focus == .duplicate, .backTab where focus == .decidedBy:
+        case "next-field" where key == .tab && focus == .duplicate, "previous-field" where key == .backTab && focus == .decidedBy:
             return false
-        case .tab, .down:
+        case "next-field":
             move(by: 1)
             return true
-        case .backTab, .up:
+        case "previous-field":
             move(by: -1)
             return true
         default:
             break
         }
         if focus.field != nil {
-            if key == .enter {
+            if action == "submit" {
                 move(by: 1)
                 return true
             }
             return handle(typing: [key][...]) == 1
         }
-        switch (focus, key) {
-        case (.category, .left), (.category, .right):
+        let step = action == "previous-choice" ? -1 : 1
+        let pressed = action == "submit" || action == "press"
+        switch (focus, action) {
+        case (.category, "previous-choice"?), (.category, "next-choice"?):
             let all = Category.allCases
             let index = all.firstIndex(of: category) ?? 0
-            viewModel.inputs.categorySelected(all[(index + (key == .left ? -1 : 1) + all.count) % all.count])
+            viewModel.inputs.categorySelected(all[(index + step + all.count) % all.count])
             return true
-        case (.duplicateChoice, .left), (.duplicateChoice, .right):
+        case (.duplicateChoice, "previous-choice"?), (.duplicateChoice, "next-choice"?):
             guard !candidates.isEmpty else { return true }
             let index = chosen.flatMap { candidates.firstIndex(of: $0) }
-            let next = index.map { ($0 + (key == .left ? -1 : 1) + candidates.count) % candidates.count } ?? 0
+            let next = index.map { ($0 + step + candidates.count) % candidates.count } ?? 0
             viewModel.inputs.duplicateChosen(at: next)
             return true
-        case (.accept, .enter), (.accept, .character(" ")):
+        case (.accept, _) where pressed:
             viewModel.inputs.acceptButtonPressed()
-        case (.reject, .enter), (.reject, .character(" ")):
+        case (.reject, _) where pressed:
             viewModel.inputs.rejectButtonPressed()
-        case (.duplicate, .enter), (.duplicate, .character(" ")):
+        case (.duplicate, _) where pressed:
             viewModel.inputs.duplicateButtonPressed()
-        case (_, .enter):
+        case (_, "submit"?):
             move(by: 1)
         default:
             return false
@@ -150,17 +155,13 @@ public final class ReviewScreen: PaneScreen {
 
     private func handleInList(_ key: Key) -> Bool {
         list.setCount(pending.count)
-        switch key {
-        case .down, .character("j"): list.moveDown()
-        case .up, .character("k"): list.moveUp()
-        case .pageDown: list.pageDown()
-        case .pageUp: list.pageUp()
-        case .enter:
+        let action = keys.reviewList.action(for: key)
+        if action == "open" {
             guard let selected = list.selected, pending.indices.contains(selected) else { return false }
             viewModel.inputs.suggestionOpened(at: selected)
-        default: return false
+            return true
         }
-        return true
+        return list.perform(action)
     }
 
     private func move(by step: Int) {
@@ -182,20 +183,24 @@ public final class ReviewScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
+        let everywhere = keys.everywhere, form = keys.reviewForm
         guard open != nil else {
-            return [KeyHint(key: "↑↓", action: "move"), KeyHint(key: "Enter", action: "review"),
-                    KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+            return [keys.reviewList.hint("move-down"), keys.reviewList.hint("open"), everywhere.hint("help"),
+                    everywhere.hint("quit")].compactMap { $0 }
         }
-        var hints = [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "back to the list")]
+        var hints = [form.hint("next-field"), form.hint("back")].compactMap { $0 }
+        let submit = form.hint("submit")
         switch focus {
-        case .accept, .reject, .duplicate: hints.insert(KeyHint(key: "Enter", action: "send"), at: 0)
-        case .category, .duplicateChoice: hints.insert(KeyHint(key: "←→", action: "choose"), at: 0)
-        default: hints.append(KeyHint(key: "Enter", action: "next"))
+        case .accept, .reject, .duplicate: if let submit { hints.insert(submit, at: 0) }
+        case .category, .duplicateChoice: if let choose = form.hint("previous-choice") { hints.insert(choose, at: 0) }
+        default: if let submit { hints.append(KeyHint(key: submit.key, action: "next")) }
         }
         return hints + [KeyHint(key: "Ctrl-C", action: "quit")]
     }
 
     public var statusNote: String? { counts.isEmpty ? nil : counts }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.review }
+    public var helpSection: HelpOverlay.Section {
+        HelpOverlay.Section(title: "Review", hints: keys.reviewList.helpSection.hints + keys.reviewForm.helpSection.hints)
+    }
 }

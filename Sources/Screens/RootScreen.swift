@@ -37,7 +37,9 @@ public final class RootScreen {
     /// The tab shown.
     public private(set) var selectedTab: Tab = .books
     /// Whether the help overlay is open.
-    public private(set) var isShowingHelp = false
+    public internal(set) var isShowingHelp = false
+    /// The keys every screen obeys and shows: as shipped, or as the configuration file rebinds them.
+    public let keys: KeyTables
 
     let app: AppViewModelType
     private let actions: SystemActions
@@ -48,7 +50,7 @@ public final class RootScreen {
     /// The size of the last frame, for mouse clicks and the too-small notice; `nil` before the first.
     var lastSize: (width: Int, height: Int)?
     /// The first line of keys the help overlay shows when it does not fit.
-    private var helpScroll = 0
+    var helpScroll = 0
 
     /// Whether the last frame was the too-small notice: keys then act on nothing hidden behind it.
     public var isTooSmall: Bool {
@@ -59,9 +61,11 @@ public final class RootScreen {
     /// they are shown (`viewDidLoad` of each, then the app's, which shows the first tab).
     public init(
         app: AppViewModel, books: BooksViewModel, search: SearchViewModel,
-        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions, lists: ListsViewModel
+        suggestion: SuggestionViewModel, review: ReviewViewModel, actions: SystemActions, lists: ListsViewModel,
+        keys: KeyTables = .standard
     ) {
         self.app = app
+        self.keys = keys
         self.actions = actions
         self.lists = lists
         listsScreen = ListsScreen(viewModel: lists)
@@ -69,6 +73,7 @@ public final class RootScreen {
         searchScreen = SearchScreen(viewModel: search)
         suggestionScreen = SuggestionScreen(viewModel: suggestion)
         reviewScreen = ReviewScreen(viewModel: review)
+        for screen in [listsScreen, booksScreen, searchScreen, suggestionScreen, reviewScreen] as [PaneScreen] { screen.keys = keys }
 
         tokens.append(books.outputs.goToBook.bind { [weak self] detail in
             guard let self, let detail else { return }
@@ -110,6 +115,7 @@ public final class RootScreen {
 
     func push(_ detail: BookDetailViewModel, on tab: Tab) {
         let screen = BookDetailScreen(viewModel: detail, actions: actions)
+        screen.keys = keys
         screen.onOpen = { [weak self] next in self?.push(next, on: tab) }
         detailStacks[tab, default: []].append(screen)
     }
@@ -166,57 +172,42 @@ public final class RootScreen {
         let screen = activeScreen
         if handleSavingKey(key) { return true }
         if screen.handle(key) { return true }
-        if KeyTable.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
+        if keys.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
             detailStacks[selectedTab]?.removeLast()
             return true
         }
+        let action = keys.everywhere.action(for: key)
         // Tab and Shift-Tab switch panes everywhere, once the pane has no use for them.
-        switch key {
-        case .tab: app.inputs.nextTabRequested()
-        case .backTab: app.inputs.previousTabRequested()
+        switch action {
+        case "next-pane":
+            app.inputs.nextTabRequested()
+            return true
+        case "previous-pane":
+            app.inputs.previousTabRequested()
+            return true
         default: break
         }
-        if screen.isTakingTyping || key == .tab || key == .backTab { return true }
-        switch KeyTable.everywhere.action(for: key) {
+        // In a text field only the keys no field types act (Alt-1 … Alt-5, F1): digits and q are text.
+        if screen.isTakingTyping {
+            if case .character = key { return true }
+            guard let action, KeyTables.fieldSafe.contains(action) else { return true }
+        }
+        switch action {
         case "tab-books": app.inputs.tabSelected(.books)
         case "tab-search": app.inputs.tabSelected(.search)
         case "tab-suggestion": app.inputs.tabSelected(.suggestion)
         case "tab-lists": app.inputs.tabSelected(.lists)
         case "tab-review": app.inputs.tabSelected(.review)
-        case "help" where key == .character("?"): openHelp()
+        case "help": openHelp()
         case "quit": return false
         default:
-            if KeyTable.books.action(for: key) == "search-within", selectedTab == .books, detailStacks[.books]?.isEmpty != false {
+            if keys.books.action(for: key) == "search-within", selectedTab == .books, detailStacks[.books]?.isEmpty != false {
                 // Search within what the Books pane shows: its category, community and award filters.
                 app.inputs.tabSelected(.search)
                 searchScreen.startSearch(within: booksScreen.filterTerms)
             }
         }
         return true
-    }
-
-    private func openHelp() {
-        isShowingHelp = true
-        helpScroll = 0
-    }
-
-    /// Esc, ? or Enter close the overlay; ↑↓ j k, PgUp PgDn, g G Home End scroll it; the rest do nothing.
-    private func handleInHelp(_ key: Key) {
-        let page = max(1, (lastSize?.height ?? 10) - 4)
-        switch key {
-        case .escape, .character("?"), .enter: isShowingHelp = false
-        case .down, .character("j"): helpScroll += 1
-        case .up, .character("k"): helpScroll -= 1
-        case .pageDown, .character(" "): helpScroll += page
-        case .pageUp: helpScroll -= page
-        case .home, .character("g"): helpScroll = 0
-        case .end, .character("G"): helpScroll = Int.max / 2
-        default: break
-        }
-        if let lastSize {
-            let limit = helpOverlay.maximumScrollOffset(in: Rect(x: 0, y: 0, width: lastSize.width, height: lastSize.height))
-            helpScroll = min(max(0, helpScroll), limit)
-        }
     }
 
     /// Applies `keys` that arrived together (a paste, fast typing, a held key) in order, with
@@ -260,7 +251,7 @@ public final class RootScreen {
 
     /// The help overlay: the keys of the shown pane (or detail view), then those of every pane.
     public var helpOverlay: HelpOverlay {
-        HelpOverlay(sections: [activeScreen.helpSection, KeyMap.everywhere] + (savesBooks ? [KeyMap.saving] : []),
+        HelpOverlay(sections: [activeScreen.helpSection, keys.everywhere.helpSection] + (savesBooks ? [keys.saving.helpSection] : []),
                     scrollOffset: helpScroll)
     }
 

@@ -12,6 +12,8 @@ import ViewModels
 /// results, Esc leaves the field. In the results the list keys move, Enter opens the book, and
 /// / or ↑ on the first result goes back to the field.
 public final class SearchScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// Where keyboard focus is in the pane.
     public enum Focus: Equatable, Sendable {
         /// The search field is taking typing.
@@ -100,7 +102,7 @@ public final class SearchScreen: PaneScreen {
     }
 
     private func handleInField(_ key: Key) -> Bool {
-        switch KeyTable.searchField.action(for: key) {
+        switch keys.searchField.action(for: key) {
         case "to-results" where key == .tab && results.isEmpty:
             return false
         case "to-results":
@@ -138,18 +140,19 @@ public final class SearchScreen: PaneScreen {
     }
 
     private func handleInResults(_ key: Key) -> Bool {
-        switch KeyTable.searchResults.action(for: key) {
+        let action = keys.searchResults.action(for: key)
+        switch action {
         case "open":
             if let selected = listState.selected { viewModel.inputs.resultTapped(at: selected) }
             return true
         case "back-to-field":
             focus = .field
             return true
-        case "move" where key == .up || key == .character("k"):
+        case "move-up":
             if (listState.selected ?? 0) == 0 { focus = .field } else { listState.moveUp() }
             return true
         default:
-            return listState.handle(key)
+            return listState.perform(action)
         }
     }
 
@@ -278,23 +281,4 @@ public final class SearchScreen: PaneScreen {
             renderQueryHints(into: &canvas, in: listArea)
         }
     }
-
-    public var hints: [KeyHint] {
-        switch focus {
-        case .field:
-            let results = self.results.isEmpty ? [] : [KeyTable.searchField.hint("to-results")]
-            return (results + [KeyTable.searchField.hint("leave-field")]).compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
-        case .results:
-            let keys = KeyTable.searchResults, everywhere = KeyTable.everywhere
-            return [keys.hint("move"), keys.hint("open"), keys.hint("back-to-field"), everywhere.hint("next-pane"),
-                    everywhere.hint("help"), everywhere.hint("quit")].compactMap { $0 }
-        }
-    }
-
-    public var statusNote: String? {
-        guard focus == .results, let selected = listState.selected else { return nil }
-        return "\(selected + 1)/\(results.count)"
-    }
-
-    public var helpSection: HelpOverlay.Section { KeyMap.search }
 }

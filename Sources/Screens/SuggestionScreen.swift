@@ -11,6 +11,8 @@ import ViewModels
 /// Every edit is sent to the view model (a paste or a burst of typing once, for the text it
 /// leaves); what it emits (a cleared form after a send) is reflected back into the fields.
 public final class SuggestionScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// A control of the form.
     public enum Focus: Int, CaseIterable, Equatable, Sendable {
         /// The Title field.
@@ -100,27 +102,24 @@ public final class SuggestionScreen: PaneScreen {
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         guard let focus else {
-            switch key {
-            case .enter, .character("i"), .down:
-                enterForm()
-                return true
-            default:
-                return false
-            }
+            guard keys.suggestionLeft.action(for: key) == "enter-form" else { return false }
+            enterForm()
+            return true
         }
-        switch key {
-        case .escape:
+        let action = keys.suggestion.action(for: key)
+        switch action {
+        case "leave-form":
             self.focus = nil
             return true
-        case .tab where focus == .send, .backTab where focus == .title:
+        case "next-field" where key == .tab && focus == .send, "previous-field" where key == .backTab && focus == .title:
             // The form is one stop of the panes' Tab order: past its ends, Tab goes on to a pane,
             // and the next Tab into the form comes to its first field.
             setFocus(.title)
             return false
-        case .tab, .down:
+        case "next-field":
             move(from: focus, by: 1)
             return true
-        case .backTab, .up:
+        case "previous-field":
             move(from: focus, by: -1)
             return true
         default:
@@ -132,11 +131,11 @@ public final class SuggestionScreen: PaneScreen {
         case .category:
             return chooseCategory(key)
         case .send:
-            if key == .enter, sendQuestion != nil {
+            if action == "submit", sendQuestion != nil {
                 viewModel.inputs.suggestedBookChosen()
                 return true
             }
-            if key == .enter || key == .character(" ") {
+            if action == "submit" || action == "send-anyway" {
                 viewModel.inputs.sendButtonPressed()
                 return true
             }
@@ -151,7 +150,7 @@ public final class SuggestionScreen: PaneScreen {
 
     /// Applies an editing key to the focused field; Enter moves to the next control.
     private func edit(_ key: Key, in control: Focus) -> Bool {
-        if key == .enter {
+        if keys.suggestion.action(for: key) == "submit" {
             move(from: control, by: 1)
             return true
         }
@@ -178,16 +177,20 @@ public final class SuggestionScreen: PaneScreen {
     }
 
     private func chooseCategory(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
+        switch keys.suggestion.action(for: key) {
+        case "submit":
             move(from: .category, by: 1)
             return true
-        case .backspace, .delete:
+        case "clear-choice":
             viewModel.inputs.categorySelected(nil)
             return true
-        default:
+        case let action:
+            // The picker's own keys are ← →; a remapped choosing key stands for them, and a letter
+            // chooses the next category it starts.
+            let arrow: Key = action == "next-choice" ? .right : action == "previous-choice" ? .left : key
             let current = selectedCategory.flatMap { categories.firstIndex(of: $0) }
-            guard let index = picker.choice(after: current, for: key) else { return false }
+            guard arrow != .left && arrow != .right || action != nil,
+                  let index = picker.choice(after: current, for: arrow) else { return false }
             viewModel.inputs.categorySelected(categories[index])
             return true
         }
@@ -270,26 +273,27 @@ public final class SuggestionScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
+        let form = keys.suggestion, everywhere = keys.everywhere
+        let next = form.hint("next-field"), leave = form.hint("leave-form")
+        let common = [everywhere.hint("help"), everywhere.hint("quit")]
+        func named(_ hint: KeyHint?, _ action: String) -> KeyHint? { hint.map { KeyHint(key: $0.key, action: action) } }
         switch focus {
         case .title?, .author?:
-            return [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "leave form"),
-                    KeyHint(key: "Enter", action: "next"), KeyHint(key: "Ctrl-C", action: "quit")]
+            return [next, leave, form.hint("submit")].compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
         case .category?:
-            return [KeyHint(key: "←→", action: "choose"), KeyHint(key: "Tab", action: "next field"),
-                    KeyHint(key: "Esc", action: "leave form"), KeyHint(key: "?", action: "help"),
-                    KeyHint(key: "q", action: "quit")]
+            return ([form.hint("previous-choice"), next, leave] + common).compactMap { $0 }
         case .send?:
-            let send = sendQuestion == nil ? [KeyHint(key: "Enter", action: "send")]
-                : [KeyHint(key: "Enter", action: "open it"), KeyHint(key: "Space", action: "send anyway")]
-            return send + [KeyHint(key: "Tab", action: "next field"), KeyHint(key: "Esc", action: "leave form"),
-                           KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+            let send = sendQuestion == nil ? [named(form.hint("submit"), "send")]
+                : [named(form.hint("submit"), "open it"), form.hint("send-anyway")]
+            return (send + [next, leave] + common).compactMap { $0 }
         case nil:
-            return [KeyHint(key: "Enter", action: "edit"), KeyHint(key: "Tab", action: "pane"),
-                    KeyHint(key: "?", action: "help"), KeyHint(key: "q", action: "quit")]
+            return ([keys.suggestionLeft.hint("enter-form"), everywhere.hint("next-pane")] + common).compactMap { $0 }
         }
     }
 
     public var statusNote: String? { nil }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.suggestion }
+    public var helpSection: HelpOverlay.Section {
+        HelpOverlay.Section(title: "Suggestion", hints: keys.suggestion.helpSection.hints + keys.suggestionLeft.helpSection.hints)
+    }
 }

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 /// The search index of a catalog, kept ready-made in the derived cache (see ``DerivedSearchCache``).
-extension JSONBookStore {
+extension JSONBookStore: SearchIndexSource {
     /// The search cache file for this store's catalog.
     var searchIndexCache: DerivedSearchCache {
         DerivedSearchCache(catalogPath: catalogPath, dataDirectoryPath: dataDirectoryPath)

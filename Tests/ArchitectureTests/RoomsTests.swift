@@ -24,7 +24,9 @@ final class RoomsTests: XCTestCase {
         "ViewModels": ["Catalog", "Search"],
         "Screens": ["ViewModels", "Widgets", "Catalog", "Search"],
         "Terminal": ["CNcurses", "Widgets"],
-        "bookdir": ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal", "PostgresStore", "ArgumentParser", "Support", "Holdings"],
+        "Settings": ["Screens", "Widgets", "Search", "TOMLKit"],
+        "bookdir": ["Catalog", "Search", "Store", "ViewModels", "Widgets", "Screens", "Terminal", "PostgresStore", "ArgumentParser", "Support", "Holdings",
+                    "Settings"],
     ]
 
     private func swiftFiles(in folder: URL) -> [URL] {

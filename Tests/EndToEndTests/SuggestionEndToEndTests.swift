@@ -187,8 +187,12 @@ final class SuggestionEndToEndTests: AppEndToEndTestCase {
         try openForm()
         try tmux.sendText("Kept")
         try waitForRow(Row.title, "the title") { $0 == "> Title:    Kept" }
-        // Both in one write, as a terminal sends Alt-1: a key of the field, which does nothing with it.
+        // Both in one write, as a terminal sends Alt-1: Alt-1 goes to Books even from a field, and
+        // Alt-3 comes back to the title as it was, typing on (issue 30).
         try tmux.sendText("\u{1B}1")
+        try waitForTab(1)
+        try tmux.sendText("\u{1B}3")
+        try waitForTab(3)
         try tmux.sendText("!")
         try waitForRow(Row.title, "the title typed on") { $0 == "> Title:    Kept!" }
         XCTAssertTrue(try tmux.capture().hasPrefix(Self.tabBar(3)))

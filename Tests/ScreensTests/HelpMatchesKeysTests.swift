@@ -6,7 +6,7 @@ import Widgets
 /// steps through, and the Books status bar at 80 columns still shows the filter, search and mark keys.
 final class HelpMatchesKeysTests: XCTestCase {
     func testTheBooksHelpNamesEveryOrderOStepsThrough() throws {
-        let hint = try XCTUnwrap(KeyMap.books.hints.first { $0.key == "o" })
+        let hint = try XCTUnwrap(KeyTable.books.helpSection.hints.first { $0.key == "o" })
         let named = hint.action.replacingOccurrences(of: "order: ", with: "").split(separator: ",")
         XCTAssertEqual(named.count, BooksScreen.orders.count, hint.action)
     }

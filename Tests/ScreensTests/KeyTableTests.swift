@@ -3,54 +3,83 @@ import XCTest
 import Widgets
 @testable import Screens
 
-/// Keys as data (issue 27): no key claimed twice where both tables work, the Books pane doing what
-/// its table says, and the README's key table holding every help line of the tables.
+/// Keys as data (issues 27 and 30): no key claimed twice where both tables work, every pane's keys
+/// in a table, remapping that the tables check, and the README's key table holding every help line.
 final class KeyTableTests: XCTestCase {
-    /// The tables that work at once: a pane's, the saving keys and the keys that work everywhere.
-    private let together: [(String, [KeyTable])] = [
-        ("Books", [.books, .saving, .everywhere]),
-        // Space pages the detail; only `s` of the saving keys works there.
-        ("Search results", [.searchResults, .saving, .everywhere]),
-        ("Search field", [.searchField]),
-        ("Lists", [.lists, .everywhere]),
-        ("Detail", [.detail, .everywhere, KeyTable(title: "s", bindings: KeyTable.saving.bindings.filter { $0.action == "save" })]),
-    ]
-
     func testNoKeyIsClaimedByTwoActionsWhereBothWork() {
-        for (pane, tables) in together {
-            var seen: [Key: String] = [:]
-            for table in tables {
-                for binding in table.bindings {
-                    for key in binding.keys {
-                        XCTAssertNil(seen[key], "\(pane): \(KeyTable.name(of: key)) does both \(seen[key] ?? "") and \(binding.action)")
-                        seen[key] = binding.action
-                    }
-                }
-            }
-        }
-        let clashing = KeyTable(title: "T", bindings: [KeyBinding("a", [.character("x")]), KeyBinding("b", [.character("x"), .enter])])
+        let clashes = KeyTables.standard.clashes().map { "\($0.context): \($0.key.displayName) \($0.actions)" }
+        XCTAssertEqual(clashes, [])
+        let clashing = KeyTable(id: "t", title: "T", bindings: [KeyBinding("a", [.character("x")]), KeyBinding("b", [.character("x"), .enter])])
         XCTAssertEqual(clashing.clashes().map { "\(KeyTable.name(of: $0.key)) \($0.actions)" }, ["x [\"a\", \"b\"]"], "the check can fail")
-        XCTAssertTrue(KeyTable.books.clashes(with: .everywhere).isEmpty)
     }
 
-    func testActionNamesAreUniqueAndEveryKeyedActionIsNamedOnce() {
-        for table in [KeyTable.books, .saving, .everywhere, .detail, .searchField, .searchResults, .lists] {
+    func testEveryPaneFormAndPickerHasATableWithUniqueActionNames() {
+        XCTAssertEqual(KeyTables.standard.all.map(\.id), ["everywhere", "books", "saving", "search-field", "search-results", "detail", "lists",
+                                                          "suggestion", "suggestion-left", "review-list", "review-form", "save-picker"])
+        for table in KeyTables.standard.all {
             let names = table.bindings.map(\.action)
             XCTAssertEqual(Set(names).count, names.count, "\(table.title) names an action twice")
         }
         XCTAssertEqual(KeyTable.books.action(for: .character("v")), "next-grade")
         XCTAssertEqual(KeyTable.books.action(for: .character("E")), "previous-language")
+        XCTAssertEqual(KeyTable.everywhere.action(for: .alt(.character("3"))), "tab-suggestion")
+        XCTAssertEqual(KeyTable.reviewForm.action(for: .character(" ")), "press")
+        XCTAssertEqual(KeyTable.savePicker.action(for: .tab), "next-choice")
     }
 
-    /// The help overlay is drawn from the tables (the Books section is the table's help lines).
     func testTheHelpIsTheTables() {
-        XCTAssertEqual(KeyMap.books, KeyTable.books.helpSection)
-        XCTAssertEqual(KeyMap.everywhere, KeyTable.everywhere.helpSection)
-        XCTAssertEqual(KeyMap.saving, KeyTable.saving.helpSection)
-        XCTAssertEqual(KeyMap.detail, KeyTable.detail.helpSection)
-        XCTAssertEqual(KeyMap.lists, KeyTable.lists.helpSection)
-        XCTAssertEqual(KeyMap.books.hints.map(\.key), ["↑↓ j k", "PgUp PgDn", "g G Home End", "Enter", "←→ h l", "a p c m y", "f F", "w W",
-                                                       "v V", "e E", "x", "o", "/"])
+        XCTAssertEqual(KeyTable.books.helpSection.hints.map(\.key), ["↑↓ j k", "PgUp PgDn", "g G Home End", "Enter", "←→ h l", "a p c m y",
+                                                                     "f F", "w W", "v V", "e E", "x", "o", "/"])
+        let harness = ScreensHarness()
+        XCTAssertEqual(harness.root.booksScreen.helpSection, KeyTable.books.helpSection)
+        XCTAssertEqual(harness.root.suggestionScreen.helpSection.hints.map(\.key),
+                       ["Tab S-Tab ↑↓", "Enter", "Space", "←→ P C M Y", "Ctrl-A E U K W", "Alt-B F D Bksp", "Esc", "Enter i ↓"])
+    }
+
+    /// Colemak's n/e for j/k in Books: the moves take the keys (e leaves the language filter, which
+    /// says so), the help and the hint name them, and j no longer moves.
+    func testRemappingMovesTakesTheKeysAndShowsThem() {
+        let (tables, problems) = KeyTables.standard.remapped(by: [
+            KeyRemap(table: "books", action: "move-down", keys: [.character("n"), .down]),
+            KeyRemap(table: "books", action: "move-up", keys: [.character("e"), .up]),
+        ])
+        XCTAssertEqual(problems.map(\.message), ["next-language in books has no key now"])
+        XCTAssertEqual(problems.map(\.isNote), [true])
+        XCTAssertEqual(tables.books.action(for: .character("n")), "move-down")
+        XCTAssertEqual(tables.books.action(for: .character("e")), "move-up")
+        XCTAssertNil(tables.books.action(for: .character("j")))
+        XCTAssertEqual(tables.books.helpSection.hints.first, KeyHint(key: "n ↓ e ↑", action: "move"))
+        XCTAssertEqual(tables.books.hint("move-down"), KeyHint(key: "n e", action: "move"))
+        XCTAssertEqual(tables.lists.action(for: .character("j")), "move-down", "only the Books table was named")
+    }
+
+    func testAnActionWithoutAPaneIsRemappedInEveryTableThatHasIt() {
+        let (tables, problems) = KeyTables.standard.remapped(by: [KeyRemap(table: nil, action: "move-down", keys: [.control("n")])])
+        XCTAssertEqual(problems, [])
+        for id in ["books", "search-results", "lists", "review-list"] {
+            XCTAssertEqual(tables[id].action(for: .control("n")), "move-down", id)
+            XCTAssertNil(tables[id].action(for: .down), id)
+        }
+    }
+
+    func testRemappingsThatCannotBeAppliedSayWhyAndChangeNothing() {
+        let remaps = [
+            KeyRemap(table: "bokos", action: "move-down", keys: [.character("n")]),
+            KeyRemap(table: "books", action: "next-comunity", keys: [.character("n")]),
+            KeyRemap(table: nil, action: "interrupt", keys: [.control("q")]),
+            KeyRemap(table: "books", action: "open", keys: [.character("s")]),
+            KeyRemap(table: "books", action: "open", keys: []),
+        ]
+        let (tables, problems) = KeyTables.standard.remapped(by: remaps)
+        XCTAssertEqual(problems.map(\.message), [
+            "no pane bokos for [keys.bokos] (did you mean books?); panes: everywhere, books, saving, search-field, search-results, "
+                + "detail, lists, suggestion, suggestion-left, review-list, review-form, save-picker",
+            "no action next-comunity in [keys.books] (did you mean next-community?)",
+            "interrupt cannot be rebound",
+            "s would do both open and save in Books",
+            "open needs at least one key",
+        ])
+        XCTAssertEqual(tables.books.bindings.map(\.keys), KeyTable.books.bindings.map(\.keys))
     }
 
     /// The README's key table names every key of the Books table's help lines in its Books row.

@@ -86,6 +86,22 @@ final class SearchIndexCacheTests: XCTestCase {
         assertSearchesAlike(cached, SearchIndex(books: books))
     }
 
+    /// One way to an index from any store (issue 27): `SearchIndex.load(from:)` takes the JSON
+    /// store's ready-made one (the second time it is read from the cache file, which then exists)
+    /// and builds one for a store that keeps none; all search alike.
+    func testLoadingAnIndexFromAnyStoreTakesTheStoresOwnAndSearchesAlike() throws {
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let jsonStore = store(catalog)
+        let first = try SearchIndex.load(from: jsonStore)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: jsonStore.searchIndexCache.path), "the JSON store kept its index")
+        let second = try SearchIndex.load(from: jsonStore)
+        let plain = try SearchIndex.load(from: FakeBookStore(books: books))
+        XCTAssertEqual(second.books, books)
+        assertSearchesAlike(second, plain)
+        assertSearchesAlike(first, plain)
+    }
+
     func testTheStoredFileHoldsExactlyTheEncodedBytes() throws {
         // The store writes the file in pieces, checksummed as they pass: the same bytes as
         // putting the whole file together and sealing it.

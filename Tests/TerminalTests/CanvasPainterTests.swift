@@ -121,6 +121,45 @@ final class CanvasPainterTests: XCTestCase {
         XCTAssertEqual([foreground, background], [Int16(TerminalColor.red.rawValue), -1])
     }
 
+    /// A theme's colours reach the painter (issue 30): in the light theme the selection is a pale
+    /// background instead of reverse video, matches dark blue, errors dark red; the dark theme
+    /// draws as before; `none` draws no colour at all.
+    func testAThemesColoursReachThePainter() {
+        var picture = canvas(["abc", "", "", ""])
+        picture[0, 0].style = .selection
+        picture[1, 0].style = .highlight
+        picture[2, 0].style = .failure
+        start_color()
+        use_default_colors()
+        func colours(x: Int) -> [Int16] {
+            var foreground: Int16 = 0, background: Int16 = 0
+            pair_content(attributes(x: x, y: 0).pair, &foreground, &background)
+            return [foreground, background]
+        }
+        let available = Int(bookdir_colors())
+        func light(_ number: Int) -> Int16 { Int16(Theme.color(number, available: available)) }
+        CanvasPainter(colors: ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: true), theme: .light,
+                      availableColors: available).paint(picture, rows: 4, columns: 12)
+        XCTAssertEqual(colours(x: 0), [-1, light(153)])
+        XCTAssertEqual(attributes(x: 0, y: 0).attributes & bookdir_a_reverse(), 0, "a coloured selection, not reversed")
+        XCTAssertEqual(colours(x: 1), [light(18), -1])
+        XCTAssertEqual(colours(x: 2), [light(124), -1])
+
+        CanvasPainter(colors: ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: true), theme: .dark,
+                      availableColors: available).paint(picture, rows: 4, columns: 12)
+        XCTAssertEqual(attributes(x: 0, y: 0).attributes & bookdir_a_reverse(), bookdir_a_reverse())
+        XCTAssertEqual(colours(x: 1), [Int16(TerminalColor.yellow.rawValue), -1])
+
+        CanvasPainter(colors: ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: true), theme: .none,
+                      availableColors: available).paint(picture, rows: 4, columns: 12)
+        XCTAssertEqual((0 ..< 3).map { attributes(x: $0, y: 0).pair }, [0, 0, 0])
+    }
+
+    func testColourNumbersANarrowTerminalLacksBecomeTheNearestBasicOne() {
+        XCTAssertEqual([18, 22, 124, 153, 9, 240, 250].map { Theme.color($0, available: 8) }, [4, 2, 1, 6, 1, 0, 7])
+        XCTAssertEqual(Theme.color(124, available: 256), 124)
+    }
+
     func testMonochromeDrawsColouredCellsWithoutPairs() {
         var picture = canvas(["x", "", "", ""])
         picture[0, 0].style = Style(foreground: .red, background: .blue, reverse: true)

@@ -42,7 +42,7 @@ final class StyleTests: XCTestCase {
     }
 
     func testTheDebugDescriptionNamesWhatIsSet() {
-        XCTAssertEqual(Style.highlight.debugDescription, "Style(foreground: yellow, bold, underline)")
+        XCTAssertEqual(Style.highlight.debugDescription, "Style(foreground: yellow, bold, underline, role: highlight)")
         XCTAssertEqual(Style.plain.debugDescription, "Style()")
     }
 }

@@ -5,11 +5,7 @@ extension KeyTable {
     /// The Books pane's keys (besides those that work everywhere, ``everywhere``, and the saving
     /// keys, ``saving``). The packed fields' filters come from their declarations (`v V` grades,
     /// `e E` languages).
-    public static let books = KeyTable(title: "Books", bindings: [
-        KeyBinding("move", [.up, .down, .character("j"), .character("k")], help: KeyHint(key: "↑↓ j k", action: "move"),
-                   hint: KeyHint(key: "↑↓", action: "move")),
-        KeyBinding("page", [.pageUp, .pageDown], help: KeyHint(key: "PgUp PgDn", action: "page")),
-        KeyBinding("first-last", [.character("g"), .character("G"), .home, .end], help: KeyHint(key: "g G Home End", action: "first, last")),
+    public static let books = KeyTable(id: "books", title: "Books", bindings: KeyBinding.listMoves(help: "move") + [
         KeyBinding("open", [.enter], help: KeyHint(key: "Enter", action: "open the book"), hint: KeyHint(key: "Enter", action: "open")),
         KeyBinding("previous-category", [.left, .character("h")], help: KeyHint(key: "←→ h l", action: "previous, next category"),
                    hint: KeyHint(key: "←→", action: "category")),
@@ -37,7 +33,7 @@ extension KeyTable {
     ])
 
     /// The keys that save books, in Books, Search and a book's detail (discover: Books only).
-    public static let saving = KeyTable(title: "Saving", bindings: [
+    public static let saving = KeyTable(id: "saving", title: "Saving", bindings: [
         KeyBinding("save", [.character("s")], help: KeyHint(key: "s", action: "save the book (or the marked ones) to a list"),
                    hint: KeyHint(key: "s", action: "save")),
         KeyBinding("mark", [.character(" ")], help: KeyHint(key: "Space", action: "mark a book in Books or Search"),
@@ -47,12 +43,15 @@ extension KeyTable {
     ])
 
     /// The keys that work in every pane (outside text fields, but Ctrl-C).
-    public static let everywhere = KeyTable(title: "Everywhere", bindings: [
-        KeyBinding("tab-books", [.character("1")], help: KeyHint(key: "1 2 3 4 5", action: "Books, Search, Suggestion, Lists, Review")),
-        KeyBinding("tab-search", [.character("2")]),
-        KeyBinding("tab-suggestion", [.character("3")]),
-        KeyBinding("tab-lists", [.character("4")]),
-        KeyBinding("tab-review", [.character("5")]),
+    /// The panes' own keys (digits, letters) are commands only outside text fields; Alt with a digit,
+    /// F1 and Ctrl-C work in fields too.
+    public static let everywhere = KeyTable(id: "everywhere", title: "Everywhere", bindings: [
+        KeyBinding("tab-books", [.character("1"), .alt(.character("1"))],
+                   help: KeyHint(key: "1…5 Alt-1…5", action: "the panes, by number (Alt: in fields too)")),
+        KeyBinding("tab-search", [.character("2"), .alt(.character("2"))]),
+        KeyBinding("tab-suggestion", [.character("3"), .alt(.character("3"))]),
+        KeyBinding("tab-lists", [.character("4"), .alt(.character("4"))]),
+        KeyBinding("tab-review", [.character("5"), .alt(.character("5"))]),
         KeyBinding("next-pane", [.tab], help: KeyHint(key: "Tab S-Tab", action: "next, previous pane (the form's fields on the way)"),
                    hint: KeyHint(key: "Tab", action: "pane")),
         KeyBinding("previous-pane", [.backTab]),

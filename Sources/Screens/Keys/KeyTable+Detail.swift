@@ -2,7 +2,7 @@ import Widgets
 
 extension KeyTable {
     /// A book's detail view's keys (with `s` of ``saving`` and those of ``everywhere``).
-    public static let detail = KeyTable(title: "Book", bindings: [
+    public static let detail = KeyTable(id: "detail", title: "Book", bindings: [
         KeyBinding("next-more", [.down, .character("j")], help: KeyHint(key: "↑↓ j k", action: "choose in More by this author")),
         KeyBinding("previous-more", [.up, .character("k")]),
         KeyBinding("open-more", [.enter], help: KeyHint(key: "Enter", action: "open that book")),

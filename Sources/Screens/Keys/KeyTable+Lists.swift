@@ -3,8 +3,7 @@ import Widgets
 extension KeyTable {
     /// The Lists pane's keys, in every list and in one (with those of ``everywhere``); the export's
     /// format letters and the confirmations' y/n are asked of the moment, not listed here.
-    public static let lists = KeyTable(title: "Lists", bindings: [
-        KeyBinding("move", [.up, .down, .character("j"), .character("k")], help: KeyHint(key: "↑↓ j k", action: "move")),
+    public static let lists = KeyTable(id: "lists", title: "Lists", bindings: KeyBinding.listMoves(help: "move", hint: false) + [
         KeyBinding("open", [.enter, .right, .character("l")], help: KeyHint(key: "Enter", action: "open the list; in a list, the book"),
                    hint: KeyHint(key: "Enter", action: "open")),
         KeyBinding("move-book-down", [.character("J")], help: KeyHint(key: "J K", action: "move the book down, up"),

@@ -3,7 +3,7 @@ import Widgets
 
 extension KeyTable {
     /// The Search pane's keys while the field has the focus (besides the field's editing keys).
-    public static let searchField = KeyTable(title: "Search", bindings: [
+    public static let searchField = KeyTable(id: "search-field", title: "Search", bindings: [
         KeyBinding("typing", [], help: KeyHint(key: "typing", action: "search titles, authors, descriptions")),
         KeyBinding("to-results", [.down, .enter, .tab], help: KeyHint(key: "↓ Enter Tab", action: "from the field to the results"),
                    hint: KeyHint(key: "↓", action: "results")),
@@ -12,11 +12,10 @@ extension KeyTable {
 
     /// The Search pane's keys in its results (with ``saving`` and ``everywhere``), and the query
     /// language's terms as the help shows them (the packed fields' from their declarations).
-    public static let searchResults = KeyTable(title: "Search", bindings: [
+    public static let searchResults = KeyTable(id: "search-results", title: "Search", bindings: [
         KeyBinding("back-to-field", [.character("/")], help: KeyHint(key: "/ ↑ at top", action: "back to the field"),
                    hint: KeyHint(key: "/", action: "search")),
-        KeyBinding("move", [.up, .down, .character("j"), .character("k")], help: KeyHint(key: "↑↓ j k", action: "move in the results"),
-                   hint: KeyHint(key: "↑↓", action: "move")),
+    ] + KeyBinding.listMoves(help: "move in the results") + [
         KeyBinding("open", [.enter], help: KeyHint(key: "Enter", action: "open the book"), hint: KeyHint(key: "Enter", action: "open")),
         KeyBinding("term-community", [], help: KeyHint(key: "community:", action: "native, black, latine, asian, mena… (code or word)")),
         KeyBinding("term-award", [], help: KeyHint(key: "award:", action: "caldecott, belpre, csk, aiyla… (words of its name)")),
@@ -36,9 +35,4 @@ extension KeyTable {
         "languages": "es, spanish, haw; bilingual alone",
         "isbns": "9780670654000 (any edition's)",
     ]
-
-    /// The Search help: the field's keys, then the results' keys and the query language.
-    static var searchHelp: HelpOverlay.Section {
-        HelpOverlay.Section(title: "Search", hints: searchField.helpSection.hints + searchResults.helpSection.hints)
-    }
 }

@@ -7,6 +7,8 @@ import Widgets
 /// (then m, c, j or h, then the path: Enter writes there, after y when a file is there). Esc,
 /// Backspace or ← go back from a list to every list.
 public final class ListsScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// The view model drawn.
     public let viewModel: ListsViewModelType
     /// The selection in the lists, and in the open list's books.
@@ -139,7 +141,7 @@ public final class ListsScreen: PaneScreen {
     /// Keys common to both views: rename, delete, export.
     private func handleListKey(_ key: Key) -> Bool {
         guard let index = currentListIndex else { return false }
-        switch KeyTable.lists.action(for: key) {
+        switch keys.lists.action(for: key) {
         case "rename":
             nameField.setText(lists[index].name)
             nameField.moveToEnd()
@@ -155,7 +157,7 @@ public final class ListsScreen: PaneScreen {
     }
 
     private func handleInLists(_ key: Key) -> Bool {
-        switch KeyTable.lists.action(for: key) {
+        switch keys.lists.action(for: key) {
         case "open":
             if let selected = listsState.selected { viewModel.inputs.listTapped(at: selected) }
             return true
@@ -163,13 +165,13 @@ public final class ListsScreen: PaneScreen {
             viewModel.inputs.undoPressed()
             return true
         default:
-            return handleListKey(key) || listsState.handle(key)
+            return handleListKey(key) || listsState.perform(keys.lists.action(for: key))
         }
     }
 
     private func handleInBooks(_ key: Key) -> Bool {
         let selected = booksState.selected
-        switch KeyTable.lists.action(for: key) {
+        switch keys.lists.action(for: key) {
         case "back":
             viewModel.inputs.closeListPressed()
         case "open" where key == .enter:
@@ -183,7 +185,7 @@ public final class ListsScreen: PaneScreen {
         case "undo":
             viewModel.inputs.undoPressed()
         default:
-            return handleListKey(key) || booksState.handle(key)
+            return handleListKey(key) || booksState.perform(keys.lists.action(for: key))
         }
         return true
     }
@@ -269,7 +271,7 @@ public final class ListsScreen: PaneScreen {
         if mode == .renaming { return [KeyHint(key: "Enter", action: "rename"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .choosingPath { return [KeyHint(key: "Enter", action: "export"), KeyHint(key: "Esc", action: "cancel")] }
         if mode == .exporting { return [KeyHint(key: "m c j h", action: "format"), KeyHint(key: "Esc", action: "cancel")] }
-        let keys = KeyTable.lists, everywhere = KeyTable.everywhere
+        let keys = self.keys.lists, everywhere = self.keys.everywhere
         if openList != nil {
             return ["move-book-down", "remove-book", "undo", "export", "back"].compactMap(keys.hint) + [everywhere.hint("help")].compactMap { $0 }
         }
@@ -282,5 +284,5 @@ public final class ListsScreen: PaneScreen {
         return nil
     }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.lists }
+    public var helpSection: HelpOverlay.Section { keys.lists.helpSection }
 }

@@ -17,6 +17,7 @@ extension RootScreen {
             lists.outputs.goToSave.bind { [weak self] picker in
                 guard let self, let picker else { return }
                 let screen = SaveToListScreen(viewModel: picker)
+                screen.keys = self.keys
                 screen.onFinished = { [weak self] in self?.closePickerIfFinished() }
                 self.savePicker = screen
             },
@@ -34,7 +35,7 @@ extension RootScreen {
     func hints(of screen: PaneScreen) -> [KeyHint] {
         guard screen === paneScreen, savesBooks, selectedBook != nil else { return screen.hints }
         var hints = screen.hints
-        if let save = KeyTable.saving.hint("save") { hints.insert(save, at: min(2, hints.count)) }
+        if let save = keys.saving.hint("save") { hints.insert(save, at: min(2, hints.count)) }
         let note = screen.statusNote.map { DisplayWidth.of(SafeText.visible($0)) + 2 } ?? 0
         func width(_ hints: [KeyHint]) -> Int {
             hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) } + 2 * max(0, hints.count - 1)
@@ -66,7 +67,7 @@ extension RootScreen {
     /// `s`, Space and `r` where they apply; returns whether the key was used.
     func handleSavingKey(_ key: Key) -> Bool {
         guard !activeScreen.isTakingTyping else { return false }
-        switch KeyTable.saving.action(for: key) {
+        switch keys.saving.action(for: key) {
         case "save":
             guard let (book, marks) = selectedBook else { return false }
             let marked = marks.outputs.marked.value

@@ -4,6 +4,8 @@ import Widgets
 /// The save picker drawn over a pane: the lists to save to ("Reading list" first by default),
 /// and "New list…", whose name field takes typing. ↑↓ choose, Enter saves, Esc closes.
 public final class SaveToListScreen: PaneScreen {
+    /// The keys, as shipped or as the configuration file rebinds them (the root screen sets them).
+    public var keys = KeyTables.standard
     /// The view model drawn.
     public let viewModel: SaveToListViewModelType
     /// The choices, as last emitted.
@@ -52,18 +54,16 @@ public final class SaveToListScreen: PaneScreen {
     }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .up, .backTab:
+        // While a new list's name is typed, a key that types (j, k) types.
+        let typed = isNamingNewList && { if case .character = key { return true } else { return false } }()
+        switch typed ? nil : keys.savePicker.action(for: key) {
+        case "previous-choice":
             viewModel.inputs.choiceSelected(at: max(0, selectedIndex - 1))
-        case .down, .tab:
+        case "next-choice":
             viewModel.inputs.choiceSelected(at: min(choices.count - 1, selectedIndex + 1))
-        case .character("k") where !isNamingNewList:
-            viewModel.inputs.choiceSelected(at: max(0, selectedIndex - 1))
-        case .character("j") where !isNamingNewList:
-            viewModel.inputs.choiceSelected(at: min(choices.count - 1, selectedIndex + 1))
-        case .enter:
+        case "save":
             viewModel.inputs.savePressed()
-        case .escape:
+        case "cancel":
             viewModel.inputs.cancelPressed()
         default:
             if isNamingNewList, nameField.handle(key) { viewModel.inputs.newNameChanged(nameField.text) }
@@ -98,10 +98,10 @@ public final class SaveToListScreen: PaneScreen {
     }
 
     public var hints: [KeyHint] {
-        [KeyHint(key: "↑↓", action: "choose"), KeyHint(key: "Enter", action: "save"), KeyHint(key: "Esc", action: "cancel")]
+        [keys.savePicker.hint("next-choice"), keys.savePicker.hint("save"), keys.savePicker.hint("cancel")].compactMap { $0 }
     }
 
     public var statusNote: String? { nil }
 
-    public var helpSection: HelpOverlay.Section { KeyMap.saving }
+    public var helpSection: HelpOverlay.Section { keys.savePicker.helpSection }
 }

@@ -9,6 +9,9 @@ import Glibc
 /// only the cells that differ.
 final class CanvasPainter {
     private var colors: ColorPairTable?
+    /// The colours of each role (``Theme``), on a terminal with `availableColors` colours.
+    private let theme: Theme
+    private let availableColors: Int
     private var previous: Canvas?
     private var cursorVisible: Bool?
     /// The last style drawn and what it maps to: neighbouring cells mostly share a style.
@@ -24,9 +27,19 @@ final class CanvasPainter {
     private var run = UnsafeMutablePointer<cchar_t>.allocate(capacity: 256)
     private var runCapacity = 256
 
-    /// A painter that draws in colour when `colors` is given and in monochrome otherwise.
-    init(colors: ColorPairTable?) {
-        self.colors = colors
+    /// A painter that draws in colour when `colors` is given (and `theme` uses colour) and in
+    /// monochrome otherwise; a theme's colour number past what the terminal has (`availableColors`)
+    /// becomes the nearest basic colour.
+    init(colors: ColorPairTable?, theme: Theme = .dark, availableColors: Int = 8) {
+        self.colors = theme.usesColor ? colors : nil
+        self.theme = theme
+        self.availableColors = availableColors
+    }
+
+    /// The theme's colour for `style`'s role, when colour is drawn.
+    private func themeColor(_ style: Style) -> Int? {
+        guard colors != nil, style.role != .plain, let number = theme.colors[style.role] else { return nil }
+        return Theme.color(number, available: availableColors)
     }
 
     deinit {
@@ -202,13 +215,20 @@ final class CanvasPainter {
         if style.bold { attributes |= bookdir_a_bold() }
         if style.dim { attributes |= bookdir_a_dim() }
         if style.underline { attributes |= bookdir_a_underline() }
-        if style.reverse { attributes |= bookdir_a_reverse() }
+        // A role the theme colours as a background (the selection, the tab) shows that colour
+        // instead of reverse video.
+        if style.reverse, !(style.role.colorsBackground && themeColor(style) != nil) { attributes |= bookdir_a_reverse() }
         return attributes
     }
 
     private func pair(for style: Style) -> Int16 {
-        guard colors != nil, style.foreground != nil || style.background != nil else { return 0 }
-        return colors!.pair(foreground: style.foreground, background: style.background) { pair, fg, bg in
+        guard colors != nil else { return 0 }
+        var foreground = style.foreground?.rawValue, background = style.background?.rawValue
+        if let color = themeColor(style) {
+            if style.role.colorsBackground { background = color } else { foreground = color }
+        }
+        guard foreground != nil || background != nil else { return 0 }
+        return colors!.pair(foregroundNumber: foreground, backgroundNumber: background) { pair, fg, bg in
             init_pair(pair, fg, bg)
         }
     }

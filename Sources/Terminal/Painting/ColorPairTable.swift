@@ -22,12 +22,17 @@ struct ColorPairTable {
         foreground: TerminalColor?, background: TerminalColor?,
         define: (Int16, Int16, Int16) -> Void
     ) -> Int16 {
+        pair(foregroundNumber: foreground.map(\.rawValue), backgroundNumber: background.map(\.rawValue), define: define)
+    }
+
+    /// The same for colour numbers (0–255, as a theme names them; `nil` the default).
+    mutating func pair(foregroundNumber: Int?, backgroundNumber: Int?, define: (Int16, Int16, Int16) -> Void) -> Int16 {
         let defaultForeground: Int16 = hasDefaultColors ? -1 : Int16(TerminalColor.white.rawValue)
         let defaultBackground: Int16 = hasDefaultColors ? -1 : Int16(TerminalColor.black.rawValue)
-        let fg = foreground.map { Int16($0.rawValue) } ?? defaultForeground
-        let bg = background.map { Int16($0.rawValue) } ?? defaultBackground
+        let fg = foregroundNumber.map { Int16($0) } ?? defaultForeground
+        let bg = backgroundNumber.map { Int16($0) } ?? defaultBackground
         if fg == defaultForeground && bg == defaultBackground { return 0 }
-        let key = Int(fg + 1) * 16 + Int(bg + 1)
+        let key = Int(fg + 1) * 257 + Int(bg + 1)
         if let pair = pairs[key] { return pair }
         guard Int(nextPair) < capacity else { return 0 }
         let pair = nextPair

@@ -25,6 +25,8 @@ public final class TerminalApp {
     static let longestBurst = 4_096
     private let environment: [String: String]
     private var session: TerminalSession?
+    /// The colours of each kind of cell (the configuration file's `[theme]`).
+    public var theme: Theme = .dark
 
     /// An app reading `NO_COLOR` and `TERM` from `environment`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -41,6 +43,7 @@ public final class TerminalApp {
         let relay = try SignalRelay()
         defer { relay.uninstall() }
         let session = TerminalSession()
+        session.theme = theme
         try session.start(environment: environment)
         self.session = session
         let watchdog = try SignalWatchdog()

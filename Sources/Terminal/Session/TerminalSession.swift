@@ -15,6 +15,9 @@ public final class TerminalSession {
     private var screen: OpaquePointer?
     private var painter = CanvasPainter(colors: nil)
 
+    /// The colours of each kind of cell (``Theme``); `NO_COLOR` still draws none.
+    public var theme: Theme = .dark
+
     /// A session that has not started yet.
     public init() {}
 
@@ -60,11 +63,11 @@ public final class TerminalSession {
         mousemask(KeyDecoder.mouseMask, nil)
 
         var colors: ColorPairTable?
-        if has_colors(), (environment["NO_COLOR"] ?? "").isEmpty, start_color() != ERR {
+        if has_colors(), (environment["NO_COLOR"] ?? "").isEmpty, theme.usesColor, start_color() != ERR {
             let hasDefaults = use_default_colors() != ERR
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: hasDefaults)
         }
-        painter = CanvasPainter(colors: colors)
+        painter = CanvasPainter(colors: colors, theme: theme, availableColors: Int(bookdir_colors()))
         Self.bufferOutput()
         Self.write(KeyReader.enableBracketedPaste)
         if hasShellModes { CrashGuard.install(shellModes: shellModes) }
@@ -107,7 +110,7 @@ public final class TerminalSession {
         if has_colors(), start_color() != ERR {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: use_default_colors() != ERR)
         }
-        painter = CanvasPainter(colors: colors)
+        painter = CanvasPainter(colors: colors, theme: theme, availableColors: Int(bookdir_colors()))
         Self.bufferOutput()
     }
 

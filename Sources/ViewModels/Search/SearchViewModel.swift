@@ -129,8 +129,11 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         if current == nil { isLoading.setIfChanged(true) }
         worker.perform({ () -> Result<SearchIndex, BookStoreError> in
             do throws(BookStoreError) {
+                // The first time, the store's own index where it keeps one ready-made (as the
+                // command line gets it); later, rebuilt only when the books changed.
+                guard let current else { return .success(try SearchIndex.load(from: store)) }
                 let books = try store.loadBooks()
-                if let current, current.books == books { return .success(current) }
+                if current.books == books { return .success(current) }
                 return .success(SearchIndex(books: books))
             } catch {
                 return .failure(error)

@@ -9,13 +9,14 @@ public enum TerminalColor: Int, Equatable, Hashable, Sendable, CaseIterable {
 /// canvas compares its style in one instruction.
 public struct Style: Equatable, Hashable, Sendable {
     /// Bits 0–3: the foreground colour + 1 (0 for the default); bits 4–7 the background's;
-    /// then bold, dim, underline and reverse.
+    /// then bold, dim, underline and reverse; bits 12–14 the role a theme colours (``StyleRole``).
     private var bits: UInt16
 
     private static let boldBit: UInt16 = 1 << 8
     private static let dimBit: UInt16 = 1 << 9
     private static let underlineBit: UInt16 = 1 << 10
     private static let reverseBit: UInt16 = 1 << 11
+    private static let roleShift: UInt16 = 12
 
     /// Foreground colour; `nil` is the terminal's default.
     public var foreground: TerminalColor? {
@@ -45,12 +46,18 @@ public struct Style: Equatable, Hashable, Sendable {
         set { set(Self.reverseBit, newValue) }
     }
 
+    /// What the cell is, for a theme's colours (``Theme``): the selection, a tab, an error…
+    public var role: StyleRole {
+        get { StyleRole(rawValue: (bits >> Self.roleShift) & 0x7) ?? .plain }
+        set { bits = (bits & ~(0x7 << Self.roleShift)) | (newValue.rawValue << Self.roleShift) }
+    }
+
     /// Creates a style; the default is plain text in the terminal's colours.
     public init(
         foreground: TerminalColor? = nil, background: TerminalColor? = nil,
-        bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false
+        bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false, role: StyleRole = .plain
     ) {
-        bits = Self.code(foreground) | (Self.code(background) << 4)
+        bits = Self.code(foreground) | (Self.code(background) << 4) | (role.rawValue << Self.roleShift)
         set(Self.boldBit, bold)
         set(Self.dimBit, dim)
         set(Self.underlineBit, underline)
@@ -83,6 +90,7 @@ extension Style: CustomDebugStringConvertible {
         if dim { parts.append("dim") }
         if underline { parts.append("underline") }
         if reverse { parts.append("reverse") }
+        if role != .plain { parts.append("role: \(role)") }
         return "Style(\(parts.joined(separator: ", ")))"
     }
 }

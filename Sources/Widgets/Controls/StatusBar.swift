@@ -7,7 +7,7 @@ public struct StatusBar: Widget, Equatable, Sendable {
     /// Text at the right end (a count, a position) when there is room.
     public var trailingText: String?
     /// The style of the bar and of the actions.
-    public var style: Style = .plain
+    public var style = Style(role: .status)
     /// The style of the keys, laid over `style`.
     public var keyStyle: Style = .keyName
 

@@ -121,7 +121,6 @@ public struct TextFieldState: Equatable, Hashable, Sendable {
         case .alt(.character("f")): cursor = wordEnd(after: cursor)
         case .alt(.backspace): remove(wordStart(before: cursor)..<cursor)
         case .alt(.character("d")): remove(cursor..<wordEnd(after: cursor))
-        case .alt: break
         case .paste(let text): insert(Self.oneLine(text))
         default: return false
         }

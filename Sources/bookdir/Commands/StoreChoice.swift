@@ -79,8 +79,7 @@ struct StoreChoice: Equatable {
     /// ``DatabaseCatalogCache``).
     func loadSearchIndex() throws(BookStoreError) -> SearchIndex {
         let store = makeStore()
-        if let json = store as? JSONBookStore { return try json.loadSearchIndex() }
-        guard let database = store as? PostgresBookStore else { return SearchIndex(books: try store.loadBooks()) }
+        guard let database = store as? PostgresBookStore else { return try SearchIndex.load(from: store) }
         return try databaseCache(database).searchIndex(revision: try database.catalogRevision()?.description) { () throws(BookStoreError) in
             try Self.booksAndRevision(database)
         }
