@@ -50,6 +50,8 @@ struct StoreBenchmark {
             figures.postgresImportSeconds = (clock.now - start).seconds
             say("· stores: catalog of \(Format.count(count)) books ready from PostgreSQL, fresh process")
             figures.postgresReadySeconds = ready(["--store", address])
+            say("· stores: the app's reload after 10 of \(Format.count(count)) books changed, against a whole read")
+            try reload(after: Array(books.prefix(10)), store, address, &figures)
             say("· stores: bookdir search (every match) and list of \(Format.count(count)) books, PostgreSQL against JSON, warm")
             figures.commands = DatabaseCommandBenchmark(
                 bookdir: bookdir, json: ["--catalog", catalogs.catalogPath(count: count), "--data-dir", "\(scratch)/stores-json-commands"],
@@ -58,6 +60,26 @@ struct StoreBenchmark {
             figures.postgresError = "\(error)"
         }
         return figures
+    }
+
+    /// A store that read the catalog (as the app does) reads it again after `changed` books were
+    /// imported again by another session: the seconds and rows of that reload, and of a whole read.
+    private func reload(after changed: [Book], _ writer: PostgresBookStore, _ address: String, _ figures: inout StoreFigures) throws {
+        let clock = ContinuousClock()
+        let app = PostgresBookStore(location: try PostgresLocation(parsing: address))
+        var start = clock.now
+        _ = try app.loadBooks()
+        figures.postgresWholeReadSeconds = (clock.now - start).seconds
+        try writer.importBooks(changed.map { book in
+            var edited = book
+            edited.description += " (revised)"
+            return edited
+        })
+        let before = app.booksFetched
+        start = clock.now
+        _ = try app.loadBooks()
+        figures.postgresReloadSeconds = (clock.now - start).seconds
+        figures.postgresReloadRows = app.booksFetched - before
     }
 
     /// Suggestions per second: `writers` processes of `store-writer` on `store` started together,
@@ -127,6 +149,10 @@ struct StoreFigures: Codable {
     var jsonReadySeconds: Double?
     var postgresReadySeconds: Double?
     var postgresImportSeconds: Double?
+    /// A whole read of the catalog by a store, and its reload after 10 books changed (its rows).
+    var postgresWholeReadSeconds: Double?
+    var postgresReloadSeconds: Double?
+    var postgresReloadRows: Int?
     /// `bookdir search` and `list` from each store, warm.
     var commands: DatabaseCommandFigures?
     var postgresError: String?
@@ -142,6 +168,10 @@ struct StoreFigures: Codable {
                 ["PostgreSQL", rate(postgresSuggestionsPerSecond), Format.time(postgresReadySeconds), Format.time(postgresImportSeconds)],
             ]),
         ]
+        if let postgresReloadSeconds {
+            lines.append("The app's reload from PostgreSQL after 10 books changed: \(Format.time(postgresReloadSeconds)), "
+                         + "\(postgresReloadRows.map(String.init) ?? "?") rows (a whole read: \(Format.time(postgresWholeReadSeconds)))")
+        }
         if let commands { lines.append(Format.table(commands.rows)) }
         if let postgresError { lines.append("PostgreSQL not measured: \(postgresError)") }
         return lines

@@ -45,6 +45,7 @@ enum TargetChecks {
             "\(Format.ratio($0)) (\(Format.time(stores?.commands?.postgresListSeconds)) vs \(Format.time(stores?.commands?.jsonListSeconds)))"
         }
         check("db import of 100k books ≤ 5 s", stores?.postgresImportSeconds, 5) { Format.time($0) }
+        check("the app ready at 100k from PostgreSQL ≤ 2 s (fresh process)", stores?.postgresReadySeconds, 2) { Format.time($0) }
         checks += lists(report)
         let suggest = report.suggest.flatMap { $0.error == nil ? $0 : nil }
         check("bookdir suggest into a file of \(Format.count(SuggestBenchmark.suggestions)) suggestions ≤ 0.2 s (whole process)",

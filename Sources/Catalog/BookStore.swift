@@ -10,6 +10,10 @@ public protocol BookStore: Sendable {
     /// - Throws: ``BookStoreError`` naming the file and the problem.
     func loadSuggestions() throws(BookStoreError) -> [Suggestion]
 
+    /// This user's suggestions, oldest first: on the shared store those its database user sent
+    /// (whatever `name` is); elsewhere those signed `name` (none when `nil`). See the extension.
+    func yourSuggestions(signedAs name: String?) throws(BookStoreError) -> [Suggestion]
+
     /// Stores one more suggestion, keeping every suggestion already stored (also those another
     /// process stored meanwhile), unless ``SameBook`` refuses it: a book already in the catalog or
     /// already suggested is not stored again. The check and the write are one critical section,
@@ -19,8 +23,9 @@ public protocol BookStore: Sendable {
     @discardableResult
     func addSuggestion(_ suggestion: Suggestion) throws(BookStoreError) -> SuggestionOutcome
 
-    /// Stores a curator's `decision` about the pending suggestion `suggestionID`, made by
-    /// `curator`: accepting adds the book to the store's writable catalog (never to a bundled or
+    /// Stores a curator's `decision` about the pending suggestion `suggestionID` (its whole id, or
+    /// a start of it that names one suggestion by ``ReviewRule/suggestion(named:in:)`` when the
+    /// decision is made, in its critical section), made by `curator`: accepting adds the book to the store's writable catalog (never to a bundled or
     /// read-only one) and marks the suggestion accepted, in one critical section (one transaction);
     /// rejecting or marking a duplicate records that with the time and the curator.
     /// - Returns: ``ReviewOutcome/decided(_:)`` with the suggestion as now stored, or why nothing was stored.
@@ -36,4 +41,13 @@ public protocol BookStore: Sendable {
     /// Starts telling `onChange` (on any thread) when books or suggestions change in the store,
     /// by this or another process, until the returned watch is cancelled or released.
     func watchChanges(_ onChange: @escaping @Sendable (StoreChange) -> Void) -> StoreWatch
+}
+
+extension BookStore {
+    /// The suggestions signed `name` (none when `nil`), oldest first: a store that knows its users
+    /// (the shared store) answers with those of the user it logged in as instead.
+    public func yourSuggestions(signedAs name: String?) throws(BookStoreError) -> [Suggestion] {
+        guard let name else { return [] }
+        return try loadSuggestions().filter { $0.suggestedBy == name }
+    }
 }

@@ -25,7 +25,7 @@ extension ReviewScreen {
             top += 1
         }
         let rows = pending.map { suggestion in
-            ListRow([suggestion.title, suggestion.author, suggestion.category.code, suggestion.suggestedBy ?? ""])
+            ListRow([suggestion.title, suggestion.author, suggestion.category.code, suggestion.signature ?? ""])
         }
         let view = ListView(columns: [
             ListColumn("Title", width: .flexible(3)), ListColumn("Author", width: .flexible(2)),
@@ -37,7 +37,7 @@ extension ReviewScreen {
     }
 
     private func renderForm(_ suggestion: Suggestion, into canvas: inout Canvas, in area: Rect) {
-        let who = suggestion.suggestedBy.map { " (from \($0))" } ?? ""
+        let who = suggestion.signature.map { " (from \($0))" } ?? ""
         canvas.put("Review \"\(suggestion.title)\"\(who)", x: area.x + 2, y: area.y, width: area.width - 2, style: .heading)
         let width = min(area.width, 2 + Self.labelWidth + 56)
         // Each control's row; the form scrolls so that the focused one is on screen.

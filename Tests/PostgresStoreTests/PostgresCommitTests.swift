@@ -49,7 +49,7 @@ final class PostgresCommitTests: XCTestCase {
         try fixture.cluster.refuseCommits(on: "suggestions", database: fixture.database)
         XCTAssertNotNil(storeError { try store.addSuggestion(PostgresFixture.echo) })
         try fixture.cluster.psql("DROP TRIGGER test_refuse_suggestions ON suggestions", database: fixture.database)
-        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.echo))
-        XCTAssertEqual(try store.loadSuggestions(), [PostgresFixture.echo])
+        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.signed(PostgresFixture.echo)))
+        XCTAssertEqual(try store.loadSuggestions(), [PostgresFixture.signed(PostgresFixture.echo)])
     }
 }

@@ -21,7 +21,7 @@ final class PostgresDeadlineTests: XCTestCase {
         XCTAssertEqual(error?.kind, .unavailable)
         XCTAssertEqual(error?.message, "The bookdir database at \(fixture.cluster.folder)/.s.PGSQL.5432 waited 1 s for a lock another "
                        + "session holds, and gave up (lock_timeout), while asked to suggest books. Nothing was changed; try again later.")
-        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.echo), "the lock gone, it works")
+        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.signed(PostgresFixture.echo)), "the lock gone, it works")
     }
 
     /// The session a store keeps is stopped (SIGSTOP): the next call gives up once nothing came for
@@ -57,7 +57,7 @@ final class PostgresDeadlineTests: XCTestCase {
         XCTAssertEqual(error?.kind, .unavailable)
         XCTAssertEqual(error?.message, "Could not reach the bookdir database at \(fixture.cluster.folder)/.s.PGSQL.5432: no login within "
                        + "2 s (connect_timeout 2 s). Check that the server is running, then try again.")
-        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.echo))
+        XCTAssertEqual(try store.addSuggestion(PostgresFixture.echo), .stored(PostgresFixture.signed(PostgresFixture.echo)))
     }
 
     /// A statement the server itself stops at the sessions' statement_timeout (a trigger that sleeps).

@@ -18,6 +18,14 @@ struct PostgresFixture {
     /// A suggestion of a book the fixture's catalog does not hold.
     static let echo = Suggestion(id: "echo", title: "Echo", author: "Pam Muñoz Ryan", category: .middleGrade, createdAt: sent)
 
+    /// `suggestion` as the database stores it when `user` (a curator or the owner, who keep their
+    /// ids and times) sends it: signed by that database user.
+    static func signed(_ suggestion: Suggestion, by user: String = "bookdir") -> Suggestion {
+        var signed = suggestion
+        signed.suggestedBy = user
+        return signed
+    }
+
     init(migrated: Bool = true) throws {
         cluster = try PostgresCluster.shared()
         database = try cluster.newDatabase()

@@ -29,10 +29,15 @@ final class PostgresRolesTests: XCTestCase {
         let fixture = try PostgresFixture()
         let suggester = try fixture.store(as: "test_suggester")
         let suggestion = Suggestion(id: "echo", title: "Echo", author: "Pam Muñoz Ryan", category: .middleGrade, createdAt: PostgresFixture.sent)
-        XCTAssertEqual(try suggester.addSuggestion(suggestion), .stored(suggestion))
+        guard case .stored(let stored) = try suggester.addSuggestion(suggestion) else { return XCTFail("a suggester may suggest") }
+        // The database signs a suggester's suggestion: its user, its id, its time.
+        XCTAssertEqual(stored.suggestedBy, "test_suggester")
+        XCTAssertNotEqual(stored.id, "echo")
+        XCTAssertNotEqual(stored.createdAt, PostgresFixture.sent)
+        XCTAssertEqual(try fixture.store().loadSuggestions(), [stored])
         for decision in [ReviewDecision.reject(reason: "no"), .duplicate(bookID: "new-kid"),
                          .accept(Book(id: "echo", title: "Echo", authors: ["Pam Muñoz Ryan"], category: .middleGrade, description: "A harmonica."))] {
-            let error = storeError { try suggester.review("echo", decision, by: "test_suggester") }
+            let error = storeError { try suggester.review(stored.id, decision, by: "test_suggester") }
             XCTAssertEqual(error?.kind, .notAllowed)
             XCTAssertTrue(error?.message.contains("not allowed to review suggestions") == true, "\(String(describing: error))")
             XCTAssertTrue(error?.message.contains("that needs the role bookdir_curator") == true)
@@ -40,7 +45,7 @@ final class PostgresRolesTests: XCTestCase {
         XCTAssertEqual(try fixture.store().loadSuggestions().map(\.status), [.pending])
         XCTAssertEqual(try fixture.store().loadBooks(), [PostgresFixture.book])
         let curator = try fixture.store(as: "test_curator")
-        guard case .decided = try curator.review("echo", .reject(reason: "Not now."), by: "test_curator") else {
+        guard case .decided = try curator.review(stored.id, .reject(reason: "Not now."), by: "test_curator") else {
             return XCTFail("a curator may review")
         }
     }
@@ -50,7 +55,7 @@ final class PostgresRolesTests: XCTestCase {
         let fixture = try PostgresFixture()
         try fixture.store(as: "test_suggester").addSuggestion(Suggestion(id: "echo", title: "Echo", author: "Pam Muñoz Ryan", category: .middleGrade, createdAt: PostgresFixture.sent))
         let attempts = [
-            "UPDATE suggestions SET status = 'rejected', reason = 'x', decided_at = now() WHERE id = 'echo'",
+            "UPDATE suggestions SET status = 'rejected', reason = 'x', decided_at = now() WHERE title = 'Echo'",
             "INSERT INTO books (id, title, authors, category, description, match_key) VALUES ('x', 'X', '{A}', 'PB', 'd', 'k')",
             "INSERT INTO suggestions (id, title, author, category, created_at, same_key, status, book_id, decided_at) VALUES ('y', 'Y', 'A', 'PB', now(), 'k2', 'accepted', 'new-kid', now())",
             "DELETE FROM suggestions",
@@ -60,6 +65,6 @@ final class PostgresRolesTests: XCTestCase {
             XCTAssertNotEqual(status, 0, sql)
             XCTAssertTrue(output.contains("permission denied"), output)
         }
-        XCTAssertEqual(try fixture.cluster.psql("SELECT id || ' ' || status FROM suggestions", database: fixture.database), "echo pending")
+        XCTAssertEqual(try fixture.cluster.psql("SELECT title || ' ' || status FROM suggestions", database: fixture.database), "Echo pending")
     }
 }

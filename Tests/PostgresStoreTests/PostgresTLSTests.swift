@@ -153,7 +153,7 @@ final class PostgresTLSTests: XCTestCase {
             let title = "Overheard Title \(mode)"
             let store = try store(cluster.address(database: database, port: relay.port, parameters: "sslmode=\(mode)"))
             let suggestion = Suggestion(id: "s-\(mode)", title: title, author: "Ana Lu", category: .pictureBook, createdAt: PostgresFixture.sent)
-            XCTAssertEqual(try store.addSuggestion(suggestion), .stored(suggestion))
+            XCTAssertEqual(try store.addSuggestion(suggestion), .stored(PostgresFixture.signed(suggestion)))
             XCTAssertGreaterThan(relay.captured.count, 100, "the relay carried the session")
             XCTAssertEqual(relay.captured.range(of: Data(title.utf8)) != nil, seen, mode)
             XCTAssertEqual(relay.captured.range(of: Data(NetworkCluster.password.utf8)) != nil, false, "scram never sends the password")

@@ -16,6 +16,7 @@ final class PostgresStoreContractTests: XCTestCase {
     func testStoresASuggestionVerbatim() throws { try StoreContract.storesASuggestionVerbatim(subject) }
     func testRefusesTheSameBook() throws { try StoreContract.refusesTheSameBook(subject) }
     func testReviewOutcomes() throws { try StoreContract.reviewOutcomes(subject) }
+    func testReviewByAStart() throws { try StoreContract.reviewByAStart(subject) }
     func testWatchHearsAnotherWriter() throws { try StoreContract.watchHearsAnotherWriter(subject) }
     func testEightWritersLoseNothing() throws { try ContractChildren.eightWritersLoseNothing(subject) }
     func testEightWritersOfOneBookStoreItOnce() throws { try ContractChildren.eightWritersOfOneBookStoreItOnce(subject) }

@@ -20,11 +20,11 @@ enum StoreContract {
     static func storesASuggestionVerbatim(_ subject: StoreSubject) throws {
         let store = subject.open()
         let hostile = suggestion("Robert'); DROP TABLE books;--", "Ana \"Peña\" O'Neil", .youngAdult, id: "s-1")
-        XCTAssertEqual(try store.addSuggestion(hostile), .stored(hostile))
+        XCTAssertEqual(try store.addSuggestion(hostile), .stored(subject.stored(hostile)))
         let other = suggestion("Fry Bread", "Kevin Noble Maillard", .pictureBook, id: "s-2")
-        XCTAssertEqual(try store.addSuggestion(other), .stored(other))
+        XCTAssertEqual(try store.addSuggestion(other), .stored(subject.stored(other)))
         let loaded = try subject.open().loadSuggestions()
-        XCTAssertEqual(loaded, [hostile, other])
+        XCTAssertEqual(loaded, [hostile, other].map(subject.stored))
         XCTAssertEqual(loaded.first?.status, .pending)
         XCTAssertEqual(try store.loadBooks().count, StoreSubject.books.count, "no table was dropped")
     }
@@ -33,11 +33,11 @@ enum StoreContract {
         let store = subject.open()
         XCTAssertEqual(try store.addSuggestion(suggestion("new  kid!", "JERRY CRAFT")), .alreadyInDirectory(StoreSubject.books[0]))
         let first = suggestion("Fry Bread", "Kevin Noble Maillard", .pictureBook)
-        XCTAssertEqual(try store.addSuggestion(first), .stored(first))
+        XCTAssertEqual(try store.addSuggestion(first), .stored(subject.stored(first)))
         XCTAssertEqual(try subject.open().addSuggestion(suggestion("fry   bread.", "kevin noble maillard", .pictureBook)),
-                       .alreadySuggested(first))
+                       .alreadySuggested(subject.stored(first)))
         let otherCategory = suggestion("Fry Bread", "Kevin Noble Maillard", .chapterBook)
-        XCTAssertEqual(try store.addSuggestion(otherCategory), .stored(otherCategory))
+        XCTAssertEqual(try store.addSuggestion(otherCategory), .stored(subject.stored(otherCategory)))
         XCTAssertEqual(try store.loadSuggestions().map(\.id), [first.id, otherCategory.id])
     }
 
@@ -87,6 +87,32 @@ enum StoreContract {
         var numberedSequel = sequel
         numberedSequel.id = "new-kid-2"
         XCTAssertEqual(try store.loadBooks(), StoreSubject.books + [book, numberedSequel], "nothing but the accepted books was added")
+    }
+
+    /// A curator names a suggestion by its id or a start of it (ignoring case), which must name
+    /// one suggestion when the decision is made: the pending ones first, then any.
+    static func reviewByAStart(_ subject: StoreSubject) throws {
+        let store = subject.open()
+        for (id, title) in [("ab1x", "Fry Bread"), ("ab2y", "Echo"), ("ac3z", "Sulwe")] {
+            try store.addSuggestion(suggestion(title, "Someone", id: id))
+        }
+        XCTAssertEqual(try store.review("ab", .reject(reason: "No"), by: "librarian"), .ambiguous(start: "ab", ids: ["ab1x", "ab2y"]))
+        XCTAssertEqual(try subject.open().loadSuggestions().filter(\.isPending).count, 3, "nothing was decided")
+        guard case .decided(let first) = try store.review("AB1", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("a unique start names its suggestion")
+        }
+        XCTAssertEqual(first.id, "ab1x")
+        guard case .decided(let second) = try subject.open().review("ab", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("the one pending suggestion the start names")
+        }
+        XCTAssertEqual(second.id, "ab2y")
+        guard case .alreadyDecided(let decided) = try store.review("AB1", .reject(reason: "No"), by: "librarian") else {
+            return XCTFail("none pending: the start names a decided one, if only one")
+        }
+        XCTAssertEqual(decided.id, "ab1x")
+        XCTAssertEqual(try store.review("ab", .reject(reason: "No"), by: "librarian"), .ambiguous(start: "ab", ids: ["ab1x", "ab2y"]))
+        XCTAssertEqual(try store.review("ad", .reject(reason: "No"), by: "librarian"), .notFound(suggestionID: "ad"))
+        XCTAssertEqual(try store.review("", .reject(reason: "No"), by: "librarian"), .notFound(suggestionID: ""))
     }
 
     static func watchHearsAnotherWriter(_ subject: StoreSubject) throws {

@@ -15,6 +15,16 @@ struct StoreSubject {
     let spec: String
     /// Removes what the subject made (its folder); the database goes with the cluster.
     let cleanUp: () -> Void
+    /// Who the store says sent a suggestion: the database user on the shared store (the
+    /// database signs suggestions), nil for the JSON store (which keeps the name given).
+    var signer: String? = nil
+
+    /// `suggestion` as this store keeps it once sent by ``open()``'s user.
+    func stored(_ suggestion: Suggestion) -> Suggestion {
+        var stored = suggestion
+        if let signer { stored.suggestedBy = signer }
+        return stored
+    }
 
     /// The catalog every subject starts with.
     static let books = [
@@ -56,7 +66,7 @@ struct StoreSubject {
         let store = PostgresBookStore(location: try PostgresLocation(parsing: address))
         try store.migrate()
         try store.importBooks(books)
-        return StoreSubject(spec: address, cleanUp: {})
+        return StoreSubject(spec: address, cleanUp: {}, signer: "bookdir")
     }
 
     /// The settings of a child process on this store (and on the test cluster, when one runs).

@@ -25,7 +25,7 @@ final class DatabaseCommandTests: CommandTestCase {
 
     private func setUpDatabase() throws {
         XCTAssertEqual(try shared("db", "migrate").stdout,
-                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 103 (applied 1, 2, 3, 4, 101, 102, 103).\n")
+                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 103 (applied 1, 2, 3, 4, 6, 101, 102, 103).\n")
         let imported = try runner.run(["db", "import", "--catalog", catalogPath, "--store", address()])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.hasPrefix("Imported "), imported.stdout)
@@ -56,6 +56,10 @@ final class DatabaseCommandTests: CommandTestCase {
         let hostile = "Robert'); DROP TABLE books;--"
         let sent = try shared("suggest", "--title", hostile, "--author", "Bobby Tables", "--category", "MG", "--by", "teacher1", as: "cli_suggester")
         XCTAssertEqual(sent.status, 0, sent.stderr)
+        XCTAssertTrue(sent.stdout.hasSuffix("\nYour suggestions: 1 pending\n"), sent.stdout)
+        // The database signs it with its user; --by is only the name shown beside it.
+        XCTAssertEqual(try cluster.psql("SELECT suggested_by || ' ' || display_name FROM suggestions", database: database),
+                       "cli_suggester teacher1")
         let again = try shared("suggest", "--title", hostile, "--author", "bobby tables", "--category", "MG", as: "cli_suggester")
         XCTAssertEqual(again.status, 1)
         let listed = try shared("review", "list", "--format", "tsv", as: "cli_suggester")

@@ -7,7 +7,7 @@ final class SuggestCommandTests: CommandTestCase {
 
         XCTAssertEqual(sent.status, 0, sent.stderr)
         XCTAssertEqual(sent.stderr, "")
-        XCTAssertEqual(sent.stdout, "Thank you! \"Front Desk\" by Kelly Yang was sent as a suggestion.\n")
+        XCTAssertEqual(sent.stdout, "Thank you! \"Front Desk\" by Kelly Yang was sent as a suggestion.\nYour suggestions: 1 pending\n")
         XCTAssertEqual(read.status, 0)
         let document = try jsonObject(read.stdout)
         XCTAssertEqual(Set(document.keys), ["version", "suggestions"])

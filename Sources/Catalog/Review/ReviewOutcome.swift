@@ -5,6 +5,9 @@ public enum ReviewOutcome: Equatable, Sendable {
     case decided(Suggestion)
     /// No suggestion has this id; nothing was stored.
     case notFound(suggestionID: String)
+    /// Several suggestions' ids start with `start` (when the decision was to be made); nothing
+    /// was stored. Their ids.
+    case ambiguous(start: String, ids: [String])
     /// Another curator decided first (in this process or another); nothing was stored. The
     /// suggestion as it now stands.
     case alreadyDecided(Suggestion)

@@ -5,15 +5,18 @@ import Foundation
 /// must be new to the catalog (by ``SameBook``) and gets an id no other book has (its own, or that
 /// id numbered by ``BookID/unique(_:notIn:)``); a duplicate must name a book the catalog has.
 public enum ReviewRule {
-    /// What `decision` on `suggestionID` comes to, given the store's `suggestions` and `books`:
+    /// What `decision` on `suggestionID` (an id or its start: ``suggestion(named:in:)``) comes to, given the store's `suggestions` and `books`:
     /// ``ReviewOutcome/decided(_:)`` with the suggestion as it is to be stored (status, `date`,
     /// `curator`), or why nothing is to be stored.
     public static func outcome(
         of decision: ReviewDecision, for suggestionID: String,
         suggestions: [Suggestion], books: [Book], curator: String, at date: Date
     ) -> ReviewOutcome {
-        guard var suggestion = suggestions.first(where: { $0.id == suggestionID }) else {
-            return .notFound(suggestionID: suggestionID)
+        var suggestion: Suggestion
+        switch Self.suggestion(named: suggestionID, in: suggestions) {
+        case .one(let named): suggestion = named
+        case .none: return .notFound(suggestionID: suggestionID)
+        case .several(let ids): return .ambiguous(start: suggestionID, ids: ids)
         }
         guard suggestion.isPending else { return .alreadyDecided(suggestion) }
         switch decision {

@@ -70,13 +70,15 @@ final class DatabaseClient: @unchecked Sendable {
     /// Runs `work` in one transaction whose statements may each take up to `seconds` on the
     /// server (a whole catalog read or imported), as may the whole call; the client still gives up
     /// on a server that sends nothing for the usual statement deadline (rows keep coming).
-    func bulkTransaction<T: Sendable>(seconds: Double,
+    /// With `snapshot`, the transaction is read-only and sees one snapshot of the database
+    /// throughout (repeatable read).
+    func bulkTransaction<T: Sendable>(seconds: Double, snapshot: Bool = false,
                                       _ work: @escaping @Sendable (PostgresConnection) async throws -> T) throws(DatabaseFailure) -> T {
         var deadlines = location.deadlines
         deadlines.call = max(deadlines.call, seconds)
         let limit = DatabaseDeadlines.milliseconds(deadlines.call)
         return try run(deadlines: deadlines) { connection in
-            try await Self.inTransaction(connection) { connection in
+            try await Self.inTransaction(connection, begin: snapshot ? "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY" : "BEGIN") { connection in
                 try await Statements.run(connection, "SELECT set_config('statement_timeout', \(limit), true)")
                 return try await work(connection)
             }
@@ -84,9 +86,9 @@ final class DatabaseClient: @unchecked Sendable {
     }
 
     /// Runs `work` in one transaction on `connection` and commits it (see ``transaction(_:)``).
-    static func inTransaction<T: Sendable>(_ connection: PostgresConnection,
+    static func inTransaction<T: Sendable>(_ connection: PostgresConnection, begin: String = "BEGIN",
                                            _ work: @Sendable (PostgresConnection) async throws -> T) async throws -> T {
-        try await Statements.run(connection, "BEGIN")
+        try await Statements.run(connection, PostgresQuery(unsafeSQL: begin))
         // No ROLLBACK on failure: the call closes a connection that failed, and the server rolls
         // back what it held (a statement sent on a closed channel would never end: see Statements).
         let value = try await work(connection)

@@ -6,7 +6,8 @@ import PostgresNIO
 enum BookRows {
     /// The columns of a book, in the order ``load(_:where:)`` reads them.
     private static let columns = "id, title, authors, illustrators, category, description, year, isbn, communities, awards::text, "
-        + "jsonb_strip_nulls(jsonb_build_object(" + packed.map { "'\($0.name)', \($0.postgresColumn!)" }.joined(separator: ", ") + "))::text"
+        + "jsonb_strip_nulls(jsonb_build_object(" + packed.map { "'\($0.name)', \($0.postgresColumn!)" }.joined(separator: ", ") + "))::text, "
+        + "position"
 
     /// The fields packed from their declarations, each a column of its own (``Migrations/column(for:)``).
     private static let packed = BookSchema.packedFields
@@ -26,15 +27,33 @@ enum BookRows {
             """)
     }
 
+    /// Every book with its place in the catalog's order, and those written by a statement after
+    /// the catalog revision `since` when given (migration 6's `books.revision`).
+    static func loadPlaced(_ connection: PostgresConnection, changedAfter since: Int64?) async throws -> [PlacedBook] {
+        guard let since else { return try await loadPlaced(connection, PostgresQuery(unsafeSQL: "SELECT \(columns) FROM books ORDER BY position")) }
+        return try await loadPlaced(connection, "SELECT \(unescaped: columns) FROM books WHERE revision > \(since) ORDER BY position")
+    }
+
+    /// The ids of the books deleted (or renamed away) by a statement after the catalog revision `since`.
+    static func deleted(_ connection: PostgresConnection, after since: Int64) async throws -> Set<String> {
+        Set(try await Statements.rows(connection, "SELECT DISTINCT id FROM book_deletions WHERE revision > \(since)") {
+            try $0.decode(String.self)
+        })
+    }
+
     private static func load(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [Book] {
+        try await loadPlaced(connection, query).map(\.book)
+    }
+
+    private static func loadPlaced(_ connection: PostgresConnection, _ query: PostgresQuery) async throws -> [PlacedBook] {
         let rows = try await Statements.rows(connection, query) {
-            try $0.decode((String, String, [String], [String], String, String, Int?, String?, [String], String, String).self)
+            try $0.decode((String, String, [String], [String], String, String, Int?, String?, [String], String, String, Int64).self)
         }
-        var books: [Book] = []
+        var books: [PlacedBook] = []
         books.reserveCapacity(rows.count)
         var packer = BookPacker()
         let decoder = JSONDecoder()
-        for (id, title, authors, illustrators, code, description, year, isbn, communities, awards, fields) in rows {
+        for (id, title, authors, illustrators, code, description, year, isbn, communities, awards, fields, position) in rows {
             guard let category = Category(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown category \"\(code)\" on book \(id)") }
             let facets = try communities.map { code in
                 guard let community = Community(rawValue: code) else { throw DatabaseFailure.unexpected("the unknown community \"\(code)\" on book \(id)") }
@@ -42,9 +61,9 @@ enum BookRows {
             }
             let prizes = awards == "[]" ? [] : try decodeAwards(awards, of: id, decoder)
             let values = fields == "{}" ? FieldValues() : try decodeFields(fields, of: id, decoder)
-            books.append(Book(id: id, title: title, authors: authors, illustrators: illustrators, category: category,
-                              description: description, year: year, isbn: isbn, communities: facets, awards: prizes,
-                              fields: values, packer: &packer))
+            books.append(PlacedBook(position: position, book: Book(
+                id: id, title: title, authors: authors, illustrators: illustrators, category: category, description: description,
+                year: year, isbn: isbn, communities: facets, awards: prizes, fields: values, packer: &packer)))
         }
         return books
     }
@@ -72,11 +91,14 @@ enum BookRows {
         for start in stride(from: 0, to: books.count, by: batch) {
             let rows = books[start ..< min(start + batch, books.count)].map(BookRow.init)
             let document = String(decoding: try JSONEncoder().encode(rows), as: UTF8.self)
+            // A book imported again unchanged is left alone: its row keeps its revision, so the
+            // apps reading what changed do not fetch it again.
+            let compared = ["title", "authors", "illustrators", "category", "description", "year", "isbn", "communities", "awards",
+                            "match_key"] + packed.map { $0.postgresColumn! }
             let conflict = replacing ? """
-                ON CONFLICT (id) DO UPDATE SET title = excluded.title, authors = excluded.authors,
-                illustrators = excluded.illustrators, category = excluded.category, description = excluded.description,
-                year = excluded.year, isbn = excluded.isbn, communities = excluded.communities, awards = excluded.awards,
-                match_key = excluded.match_key\(packed.map { ", \($0.postgresColumn!) = excluded.\($0.postgresColumn!)" }.joined())
+                ON CONFLICT (id) DO UPDATE SET \(compared.map { "\($0) = excluded.\($0)" }.joined(separator: ", "))
+                WHERE (\(compared.map { "books.\($0)" }.joined(separator: ", ")))
+                    IS DISTINCT FROM (\(compared.map { "excluded.\($0)" }.joined(separator: ", ")))
                 """ : ""
             let packedColumns = packed.map { ", " + $0.postgresColumn! }.joined()
             let packedValues = packed.map { ", b.fields -> '\($0.name)'" }.joined()
@@ -92,6 +114,12 @@ enum BookRows {
                 """)
         }
     }
+}
+
+/// A book and its place in the catalog's order (`books.position`).
+struct PlacedBook: Sendable {
+    var position: Int64
+    var book: Book
 }
 
 /// A book as one object of the JSON document ``BookRows/insert(_:replacing:_:)`` sends, with the

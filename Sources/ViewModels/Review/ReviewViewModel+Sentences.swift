@@ -24,6 +24,8 @@ extension ReviewViewModel {
     static func refusal(_ outcome: ReviewOutcome) -> String {
         switch outcome {
         case .notFound(let id): "No suggestion has the id \"\(id)\"; it may have been removed. Nothing was changed."
+        case .ambiguous(let start, let ids):
+            "\(ids.count) suggestions have ids starting with \"\(start)\" (\(ids.prefix(3).joined(separator: ", "))); give more of the id. Nothing was changed."
         case .alreadyDecided(let suggestion): alreadyDecided(suggestion)
         case .bookAlreadyInDirectory(let book):
             "\"\(book.title)\" by \(book.author) is already in the directory (\(book.id)); mark the suggestion a duplicate of it instead."

@@ -9,7 +9,8 @@ public protocol ReviewViewModelInputs {
     func viewWillAppear()
     /// Call when the curator opened the pending suggestion at `index` of ``ReviewViewModelOutputs/pending``.
     func suggestionOpened(at index: Int)
-    /// Call when a suggestion is to be opened by its id (the command line).
+    /// Call when a suggestion is to be opened by its id or a start of it that names one (the
+    /// command line); the decision sends what was given, so the store checks it still names one.
     func suggestionOpened(id: String)
     /// Call when a field's text changed, with the text exactly as typed.
     func fieldChanged(_ field: ReviewField, _ text: String)
@@ -93,9 +94,11 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     private let store: any BookStore
     private let worker: any Worker
     private let curator: String
-    private var books: [Book] = []
+    private(set) var books: [Book] = []
     private var all: [Suggestion] = []
     private var mayReview = true
+    /// The id or start the open suggestion was opened by: the store checks it names it alone when deciding.
+    private var openedAs: String?
 
     /// Creates the review over `store`; "Decided by" is prefilled with `curator` until another name signs a decision.
     public init(store: any BookStore, worker: any Worker = ImmediateWorker(), curator: String) {
@@ -151,14 +154,15 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     }
 
     public func suggestionOpened(id: String) {
-        guard let suggestion = all.first(where: { $0.id == id }) else {
+        guard case .one(let suggestion) = ReviewRule.suggestion(named: id, in: all) else {
             errorMessage.value = "No suggestion has the id \"\(id)\"."
             return
         }
-        open(suggestion)
+        open(suggestion, as: id)
     }
 
-    private func open(_ suggestion: Suggestion) {
+    private func open(_ suggestion: Suggestion, as given: String? = nil) {
+        openedAs = given
         errorMessage.setIfChanged(suggestion.isPending ? nil : Self.alreadyDecided(suggestion))
         successMessage.setIfChanged(nil)
         openSuggestion.value = suggestion
@@ -234,12 +238,12 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
         guard mayReview else {
             return finish(.failed(BookStoreError(kind: .notAllowed, path: "", message: readOnlyMessage.value ?? "")))
         }
-        let store = self.store
+        let (store, openedAs) = (self.store, self.openedAs)
         reviewer.setIfChanged(curator)
         isSending.value = true
         worker.perform({ () -> ReviewSendResult in
             do throws(BookStoreError) {
-                let outcome = try store.review(suggestion.id, decision, by: curator)
+                let outcome = try store.review(openedAs ?? suggestion.id, decision, by: curator)
                 if case .decided(let decided) = outcome { return .decided(decided) }
                 return .refused(outcome)
             } catch {
@@ -276,25 +280,5 @@ public final class ReviewViewModel: ReviewViewModelType, ReviewViewModelInputs, 
     private func fail(_ message: String) {
         successMessage.setIfChanged(nil)
         errorMessage.value = message
-    }
-
-    private func updateCandidates() {
-        guard let suggestion = openSuggestion.value, let current = form.value else { return }
-        var offered: [Book] = []
-        if let same = SameBook.book(matching: suggestion, in: books) ?? SameBook.book(titledBeforeSubtitleOf: suggestion, in: books) {
-            offered.append(same)
-        }
-        let words = TextFolding.matchKey(current[.duplicateOf]).split(separator: " ")
-        if !words.isEmpty {
-            for book in books where offered.count < 8 && !offered.contains(book) {
-                let title = TextFolding.matchKey(book.title)
-                if words.allSatisfy({ title.contains($0) }) { offered.append(book) }
-            }
-        }
-        duplicateCandidates.setIfChanged(offered)
-        // The first candidate is chosen until the curator chooses another (Duplicate with one book
-        // offered then marks it, rather than asking to choose among one).
-        if let chosen = chosenDuplicate.value, offered.contains(chosen) { return }
-        chosenDuplicate.setIfChanged(offered.first)
     }
 }

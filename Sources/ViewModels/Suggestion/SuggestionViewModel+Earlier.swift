@@ -4,16 +4,15 @@ import Catalog
 extension SuggestionViewModel {
     /// Reads the suggestions again for ``earlierSuggestions`` (after a send).
     func viewWillAppearEarlier() {
-        let store = self.store
-        worker.perform({ try? store.loadSuggestions() }, completion: { [weak self] suggestions in
-            if let suggestions { self?.showEarlier(suggestions) }
+        let (store, signer) = (self.store, suggestedBy)
+        worker.perform({ try? store.yourSuggestions(signedAs: signer) }, completion: { [weak self] mine in
+            if let mine { self?.showEarlier(mine) }
         })
     }
 
-    /// Brings ``earlierSuggestions`` up to date with the store's `suggestions`.
-    func showEarlier(_ suggestions: [Suggestion]) {
-        guard let suggestedBy else { return }
-        let mine = suggestions.filter { $0.suggestedBy == suggestedBy }
+    /// Brings ``earlierSuggestions`` up to date with this user's suggestions (``BookStore/yourSuggestions(signedAs:)``:
+    /// on the shared store those of the database user, else those signed as this form signs).
+    func showEarlier(_ mine: [Suggestion]) {
         earlierSuggestions.setIfChanged(mine.isEmpty ? nil : "Your suggestions: " + Self.statusSummary(mine))
     }
 

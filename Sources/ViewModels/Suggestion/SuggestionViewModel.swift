@@ -59,10 +59,11 @@ public protocol SuggestionViewModelOutputs {
     /// ``SuggestionText/maximumLength`` Characters and will be cut when sent, as it is typed;
     /// `nil` when both fit.
     var lengthWarning: Bindable<String?> { get }
-    /// Emits what became of this user's earlier suggestions (those whose ``Suggestion/suggestedBy``
-    /// is the name the form signs with): "Your suggestions: 2 pending, 1 accepted: "The Snowy
-    /// Day", 1 rejected: "Sulwe" — out of print"; `nil` when they have none or the form signs
-    /// with no name. Read each time the form is shown and after each send.
+    /// Emits what became of this user's earlier suggestions (on the shared store those its
+    /// database user sent; elsewhere those whose ``Suggestion/suggestedBy`` is the name the form
+    /// signs with): "Your suggestions: 2 pending, 1 accepted: "The Snowy Day", 1 rejected:
+    /// "Sulwe" — out of print"; `nil` when they have none (or, the JSON store, the form signs
+    /// with no name). Read each time the form is shown and after each send.
     var earlierSuggestions: Bindable<String?> { get }
     /// Emits what became of each press of Send, for callers that act on the outcome (the command line);
     /// it comes after the messages and the form were updated.
@@ -104,6 +105,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private let now: () -> Date
     private let makeID: () -> String
     let suggestedBy: String?
+    let displayName: String?
     /// The catalog as last read when the form was shown, for ``question``.
     var catalog: [Book] = []
     /// The fields missing when Send was last pressed while the form was incomplete, while that
@@ -114,16 +116,16 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     /// The form a refused Send was of, while its error is shown: the error goes once the form changes.
     var refusedForm: Form?
 
-    /// Creates the form's view model over `store`; `now`, `makeID` and `suggestedBy` (who is
-    /// suggesting) stamp each stored suggestion.
+    /// Creates the form's view model over `store`; `now`, `makeID`, `suggestedBy` (who is
+    /// suggesting) and `displayName` (a name they signed with) stamp each stored suggestion.
     public init(
         store: any BookStore,
         worker: any Worker = ImmediateWorker(),
         now: @escaping () -> Date = Date.init,
         makeID: @escaping () -> String = { UUID().uuidString },
-        suggestedBy: String? = nil
+        suggestedBy: String? = nil, displayName: String? = nil
     ) {
-        self.suggestedBy = suggestedBy
+        (self.suggestedBy, self.displayName) = (suggestedBy, displayName)
         self.store = store
         self.worker = worker
         self.now = now
@@ -141,9 +143,10 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
 
     public func storeDidChange() {
         let store = self.store
-        worker.perform({ (books: try? store.loadBooks(), suggestions: try? store.loadSuggestions()) }, completion: { [weak self] loaded in
+        let signer = suggestedBy
+        worker.perform({ (books: try? store.loadBooks(), mine: try? store.yourSuggestions(signedAs: signer)) }, completion: { [weak self] loaded in
             guard let self else { return }
-            if let suggestions = loaded.suggestions { self.showEarlier(suggestions) }
+            if let mine = loaded.mine { self.showEarlier(mine) }
             guard let books = loaded.books else { return }
             self.catalog = books
             self.formChanged()
@@ -179,7 +182,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
         dropQuestion()
         let suggestion = Suggestion(
             id: makeID(), title: SuggestionText.clean(title.value), author: SuggestionText.clean(author.value),
-            category: category, createdAt: now(), suggestedBy: suggestedBy)
+            category: category, createdAt: now(), suggestedBy: suggestedBy, displayName: displayName)
         let sentForm = Form(title: title.value, author: author.value, category: category)
         let store = self.store
         isSending.value = true
@@ -246,7 +249,7 @@ public final class SuggestionViewModel: SuggestionViewModelType, SuggestionViewM
     private func finish(_ result: SuggestionSendResult, sentForm: Form? = nil) {
         switch result {
         case .sent(let suggestion):
-            if suggestedBy != nil { viewWillAppearEarlier() }
+            viewWillAppearEarlier()
             shownMissing = nil
             errorMessage.setIfChanged(nil)
             successMessage.value = "Thank you! \(Self.naming(suggestion.title, suggestion.author)) was sent as a suggestion."

@@ -16,7 +16,9 @@ struct SuggestCommand: ParsableCommand {
             inner runs of spaces collapsed, control characters removed and cut at 200 characters; \
             the same title, author and category are not stored twice; a book already in the \
             catalog is not stored. Suggestions go to suggestions.json in the data folder; several \
-            bookdir processes may send at once without losing any.
+            bookdir processes may send at once without losing any. Once sent, it prints what \
+            became of your suggestions ("Your suggestions: 2 pending; 1 accepted: ..."): those \
+            signed with your name, or on a shared store (--store) those of your database user.
 
             Exits with 0 when stored, 1 when already sent or already in the directory, 2 when \
             the title, author or category is missing or blank, 3 when the catalog or the \
@@ -42,7 +44,8 @@ struct SuggestCommand: ParsableCommand {
     var category: Catalog.Category
 
     /// Who is suggesting.
-    @Option(help: ArgumentHelp("The name the suggestion is signed with (default: the login name).", valueName: "name"))
+    @Option(help: ArgumentHelp("The name the suggestion is signed with (default: the login name; with --store, the "
+                               + "database user signs it and this name is shown beside it).", valueName: "name"))
     var by: String?
 
     /// Rejects a form the view model would not send (a title or author blank after cleaning),
@@ -66,6 +69,8 @@ struct SuggestCommand: ParsableCommand {
         switch viewModel.outputs.sendResult.value {
         case .sent?:
             print(SafeText.visible(viewModel.outputs.successMessage.value ?? "The suggestion was sent."))
+            // What became of this user's suggestions (on a shared store, the database user's).
+            if let earlier = viewModel.outputs.earlierSuggestions.value { print(SafeText.visible(earlier)) }
         case .alreadySent?, .alreadyInDirectory?:
             throw CommandFailure.nothingFound(message)
         case .failed(let error)?:
@@ -80,7 +85,8 @@ struct SuggestCommand: ParsableCommand {
 
     /// The suggestion form over the store, loaded and filled with the options.
     private func filledForm() -> SuggestionViewModel {
-        let viewModel = SuggestionViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(), suggestedBy: by ?? LoginName.current())
+        let viewModel = SuggestionViewModel(store: global.choice.makeStore(), worker: ImmediateWorker(),
+                                            suggestedBy: by ?? LoginName.current(), displayName: by)
         viewModel.inputs.viewDidLoad()
         viewModel.inputs.titleChanged(title)
         viewModel.inputs.authorChanged(author)

@@ -46,7 +46,10 @@ struct ReviewTarget: ParsableArguments {
         let pending = viewModel.outputs.pending.value.map(\.id)
         // A decided suggestion's start names it too, so the review says it was already decided.
         let all = Self.hasUniqueStart(id, among: pending) ? pending : try global.choice.makeStore().loadSuggestions().map(\.id)
-        viewModel.inputs.suggestionOpened(id: try Self.resolve(id, among: pending, orAmong: all))
+        // A start that names several says so here; the form is opened by what was typed (the same
+        // rule), so the store checks again, as it decides, that it still names one suggestion.
+        _ = try Self.resolve(id, among: pending, orAmong: all)
+        viewModel.inputs.suggestionOpened(id: id)
         guard let open = viewModel.outputs.openSuggestion.value else {
             throw CommandFailure.nothingFound(viewModel.outputs.errorMessage.value ?? "No suggestion has the id \"\(id)\".")
         }
