@@ -5,7 +5,8 @@ First, the books of the checked rounds named in NEW_BOOKS not yet in the catalog
 `isbns` of one number, or one without a confirmed first-US `isbn`, is left out; a grade range must
 be closed).
 
-Reads every drafts/*checked*.jsonl line (the checker's verdicts; see checked-isbn-grades-report.md)
+Reads every drafts/*checked*.jsonl line (the checker's verdicts; see checked-isbn-grades-report.md) but those of
+NOT_FIELDS (the award check's, which apply-awards.py adds)
 and sets, for each book it names:
   - isbn: the checked first-US-edition ISBN-13 when the book has none (a different one already
     there is reported, not replaced);
@@ -15,15 +16,20 @@ and sets, for each book it names:
 Every book not named gets languages ["en"] when its title and description show an English-language
 edition (no word of another language in the title, no "bilingual"); the others are listed, not set.
 Run from the repository's root: python3 Resources/catalog-checks/apply-fields.py
+(then apply-awards.py, for the checked awards).
 """
 import glob, json, re, sys
 
 ORDER = ["en", "es", "fr", "pt", "ht", "zh", "ja", "ko", "vi", "tl", "hmn", "km", "lo", "th", "hi", "ur", "bn", "pa", "gu",
          "ta", "te", "ar", "fa", "so", "sw", "yo", "ig", "am", "nv", "oj", "chr", "lkt", "haw", "sm", "to", "mi", "ch", "qu"]
-NEW_BOOKS = ["new-books-round3a-checked.json", "new-books-round3b-checked.json", "new-books-round4-checked.json"]
+NEW_BOOKS = ["new-books-round3a-checked.json", "new-books-round3b-checked.json", "new-books-round4-checked.json",
+             "new-books-2026pub-checked.json"]
+# Checked files of another kind, read by apply-awards.py, not here.
+NOT_FIELDS = {"award-two-way-checked.jsonl"}
 # Flagged by the check below (a people's name or a word of another language in the description) and
 # read by hand: English-language US editions (some words of Spanish, Ojibwe, Hawaiian, … in an
-# English text). "alberto-salas-plays-paka-paka-con-la-papa" and "kahoolawe" stay unknown.
+# English text). "kahoolawe" and "alberto-salas-plays-paka-paka-con-la-papa" are not read here: their
+# languages come from the checked lines (["en"]; the second from round 4b).
 REVIEWED_ENGLISH = {
     "nino-wrestles-the-world", "grandmas-gift", "indian-shoes", "jo-jo-makoons-snow-day", "the-shark-king", "mananaland",
     "the-birchbark-house", "the-game-of-silence", "in-the-footsteps-of-crazy-horse", "chickadee", "lei-and-the-fire-goddess",
@@ -69,6 +75,8 @@ def main():
     books = {b["id"]: b for b in catalog["books"]}
     checked = {}
     for name in sorted(glob.glob("Resources/catalog-checks/drafts/*checked*.jsonl")):
+        if name.rsplit("/", 1)[-1] in NOT_FIELDS:
+            continue
         for line in open(name, encoding="utf-8"):
             if line.strip():
                 row = json.loads(line)

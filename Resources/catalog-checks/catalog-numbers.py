@@ -25,6 +25,7 @@ rows = {
     "from 2022 on": sum(b["year"] >= 2022 for b in books),
     "from 2024 on": sum(b["year"] >= 2024 for b in books),
     "from 2025 on": sum(b["year"] >= 2025 for b in books),
+    "from 2026": sum(b["year"] >= 2026 for b in books),
     "award winners or honor books": sum(bool(b.get("awards")) for b in books),
     "with a credited illustrator": sum(bool(b.get("illustrators")) for b in books),
     "with the ISBN of the first US edition": sum(bool(b.get("isbn")) for b in books),
