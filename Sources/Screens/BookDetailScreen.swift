@@ -171,7 +171,7 @@ public final class BookDetailScreen: PaneScreen {
         if let illustrators = outputs.illustrators.value { wrapped(illustrators) }
         wrapped([outputs.categoryName.value, outputs.year.value, outputs.communities.value].compactMap { $0 }
             .joined(separator: " · "), style: .dimmed)
-        for award in outputs.awards.value { wrapped("★ " + award) }
+        for award in outputs.awards.value { wrapped(Glyphs.current.award + award) }
         for line in outputs.fieldLines.value { wrapped(line.label + ": " + line.text, style: .dimmed) }
         blank()
         wrapped(outputs.description.value, paragraphs: true)
@@ -220,6 +220,8 @@ public final class BookDetailScreen: PaneScreen {
         }
         revealSelection = false
         scrollOffset = min(max(0, scrollOffset), maxOffset)
+        // The focus: the first line shown (the title at the top), or the chosen book of More.
+        canvas.setFocus(x: body.x, y: body.y)
         for row in 0..<body.height {
             let index = scrollOffset + row
             guard index < content.count else { break }
@@ -229,6 +231,7 @@ public final class BookDetailScreen: PaneScreen {
                 moreRows[y] = more
                 if more == moreSelection {
                     canvas.fill(body.row(row), style: .selection)
+                    canvas.setFocus(x: body.x, y: y)
                     let spans = line.spans.map { TextSpan($0.text, style: $0.style.adding(.selection)) }
                     canvas.put(spans, x: body.x, y: y, width: body.width)
                     continue

@@ -239,7 +239,7 @@ public final class BooksScreen: PaneScreen {
 
     public var statusNote: String? {
         guard state == .rows, let selected = listState.selected else { return nil }
-        return "\(selected + 1)/\(books.count)"
+        return Glyphs.current.position(selected + 1, of: books.count, noun: "book")
     }
 
     public var helpSection: HelpOverlay.Section { keys.books.helpSection }

@@ -259,6 +259,7 @@ public final class RootScreen {
     public func render(into canvas: inout Canvas) {
         lastSize = (canvas.width, canvas.height)
         canvas.cursor = nil
+        canvas.focus = nil
         let bounds = canvas.bounds
         if sizeGuard.isTooSmall(width: canvas.width, height: canvas.height) {
             sizeGuard.render(into: &canvas, in: bounds)

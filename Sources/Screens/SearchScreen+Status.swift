@@ -16,7 +16,7 @@ extension SearchScreen {
 
     public var statusNote: String? {
         guard focus == .results, let selected = listState.selected else { return nil }
-        return "\(selected + 1)/\(results.count)"
+        return Glyphs.current.position(selected + 1, of: results.count, noun: "match")
     }
 
     public var helpSection: HelpOverlay.Section {

@@ -229,7 +229,8 @@ public final class SuggestionScreen: PaneScreen {
         }
         if let sendQuestion { lines.append(MessageLine(sendQuestion, kind: .question)) }
         lines += [sendQuestion == nil ? question : nil, lengthWarning, earlier].compactMap { $0.map { MessageLine($0, kind: .info) } }
-        return lines
+        // The accessible mode says one message at a time: the newest replaces the others.
+        return Glyphs.current.isAccessible ? Array(lines.prefix(1)) : lines
     }
 
     public func render(into canvas: inout Canvas, in rect: Rect) {

@@ -13,13 +13,14 @@ struct BookMarkColumn: Sendable {
 
     /// `columns` with the mark column first, when shown.
     func columns(_ columns: [ListColumn]) -> [ListColumn] {
-        isShown ? [ListColumn("", width: .fixed(2))] + columns : columns
+        isShown ? [ListColumn("", width: .fixed(1 + Glyphs.current.saved.count))] + columns : columns
     }
 
     /// `row` with the marks of the book `id` first, when shown.
     func row(_ row: ListRow, id: String) -> ListRow {
         guard isShown else { return row }
-        let text = (marked.contains(id) ? "+" : " ") + (saved.contains(id) ? "✓" : " ")
+        let saving = Glyphs.current.saved
+        let text = (marked.contains(id) ? "+" : " ") + (saved.contains(id) ? saving : String(repeating: " ", count: saving.count))
         return ListRow(spans: [[TextSpan(text, style: .keyName)]] + row.columns)
     }
 }

@@ -197,7 +197,7 @@ public final class ListsScreen: PaneScreen {
         guard !area.isEmpty else { return }
         canvas.fill(area)
         let heading: [TextSpan] = openList.map { name in
-            [TextSpan("Lists", style: .dimmed), TextSpan(" › "), TextSpan(name, style: .keyName),
+            [TextSpan("Lists", style: .dimmed), TextSpan(Glyphs.current.separator), TextSpan(name, style: .keyName),
              TextSpan("  \(books.count) \(books.count == 1 ? "book" : "books")", style: .dimmed)]
         } ?? [TextSpan("Reading lists", style: .keyName), TextSpan("  \(lists.count)", style: .dimmed)]
         canvas.put(heading, x: area.x + 1, y: area.y, width: area.width - 1)

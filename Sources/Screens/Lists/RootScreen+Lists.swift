@@ -38,7 +38,7 @@ extension RootScreen {
         if let save = keys.saving.hint("save") { hints.insert(save, at: min(2, hints.count)) }
         let note = screen.statusNote.map { DisplayWidth.of(SafeText.visible($0)) + 2 } ?? 0
         func width(_ hints: [KeyHint]) -> Int {
-            hints.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + DisplayWidth.of($1.action) } + 2 * max(0, hints.count - 1)
+            hints.reduce(0) { $0 + DisplayWidth.of(Glyphs.current.spoken($1.key)) + 1 + DisplayWidth.of($1.action) } + 2 * max(0, hints.count - 1)
         }
         while hints.count > 3, width(hints) + note > (lastSize?.width ?? 80) { hints.removeLast() }
         return hints

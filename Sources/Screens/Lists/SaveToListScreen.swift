@@ -85,6 +85,7 @@ public final class SaveToListScreen: PaneScreen {
             let isNew = index == choices.count - 1
             let style: Style = index == selectedIndex ? .selection : (isNew ? .dimmed : .plain)
             canvas.fill(inner.row(offset), style: style)
+            if index == selectedIndex { canvas.setFocus(x: inner.x + 1, y: inner.y + offset) }
             canvas.put(choices[index], x: inner.x + 1, y: inner.y + offset, width: inner.width - 1, style: style)
         }
         let fieldRow = inner.row(rows)

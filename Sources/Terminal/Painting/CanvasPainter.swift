@@ -12,8 +12,13 @@ final class CanvasPainter {
     /// The colours of each role (``Theme``), on a terminal with `availableColors` colours.
     private let theme: Theme
     private let availableColors: Int
+    /// Whether the cursor is shown at the focus (it is put there, shown or not, for screen readers).
+    var showsFocusCursor = false
     private var previous: Canvas?
-    private var cursorVisible: Bool?
+    /// How the cursor was left by the last frame: shown, put at the focus but hidden, or hidden
+    /// wherever drawing ended; nil after a resize or a resume.
+    private var cursorMode: CursorMode?
+    private enum CursorMode { case shown, placed, hidden }
     /// The last style drawn and what it maps to: neighbouring cells mostly share a style.
     private var cachedStyle: Style?
     private var cachedAttributes: attr_t = 0
@@ -50,7 +55,7 @@ final class CanvasPainter {
     /// Forgets what was drawn, so the next frame writes every cell (after a resize or a resume).
     func invalidate() {
         previous = nil
-        cursorVisible = nil
+        cursorMode = nil
     }
 
     /// Draws `canvas` at the top left of the screen, clipped to `rows` × `columns`, places or
@@ -76,20 +81,23 @@ final class CanvasPainter {
         }
         previous = canvas
 
-        // A hidden cursor is left wherever drawing ended (`leaveok`): no move to send.
-        if let cursor = canvas.cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
-            if cursorVisible != true {
-                curs_set(1)
+        // The cursor is at a text field's insertion point (shown), else at the focus (the selected
+        // row, the focused button: shown only when the settings say so, but there, for screen
+        // readers); with neither it is hidden and left wherever drawing ended (`leaveok`).
+        if let cursor = canvas.cursor ?? canvas.focus, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
+            let mode: CursorMode = canvas.cursor != nil || showsFocusCursor ? .shown : .placed
+            if cursorMode != mode {
+                curs_set(mode == .shown ? 1 : 0)
                 leaveok(window, false)
             }
-            cursorVisible = true
+            cursorMode = mode
             wmove(window, Int32(cursor.y), Int32(cursor.x))
         } else {
-            if cursorVisible != false {
+            if cursorMode != .hidden {
                 curs_set(0)
                 leaveok(window, true)
             }
-            cursorVisible = false
+            cursorMode = .hidden
         }
         wnoutrefresh(window)
         doupdate()

@@ -27,6 +27,8 @@ public final class TerminalApp {
     private var session: TerminalSession?
     /// The colours of each kind of cell (the configuration file's `[theme]`).
     public var theme: Theme = .dark
+    /// Whether the cursor is shown at the focus (the configuration file's `show-cursor`).
+    public var showsFocusCursor = false
 
     /// An app reading `NO_COLOR` and `TERM` from `environment`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -44,6 +46,7 @@ public final class TerminalApp {
         defer { relay.uninstall() }
         let session = TerminalSession()
         session.theme = theme
+        session.showsFocusCursor = showsFocusCursor
         try session.start(environment: environment)
         self.session = session
         let watchdog = try SignalWatchdog()

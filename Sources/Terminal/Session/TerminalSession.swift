@@ -17,6 +17,8 @@ public final class TerminalSession {
 
     /// The colours of each kind of cell (``Theme``); `NO_COLOR` still draws none.
     public var theme: Theme = .dark
+    /// Whether the cursor is shown at the focus (the selected row); it is put there either way.
+    public var showsFocusCursor = false
 
     /// A session that has not started yet.
     public init() {}
@@ -68,6 +70,7 @@ public final class TerminalSession {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: hasDefaults)
         }
         painter = CanvasPainter(colors: colors, theme: theme, availableColors: Int(bookdir_colors()))
+        painter.showsFocusCursor = showsFocusCursor
         Self.bufferOutput()
         Self.write(KeyReader.enableBracketedPaste)
         if hasShellModes { CrashGuard.install(shellModes: shellModes) }
@@ -111,6 +114,7 @@ public final class TerminalSession {
             colors = ColorPairTable(capacity: Int(bookdir_color_pairs()), hasDefaultColors: use_default_colors() != ERR)
         }
         painter = CanvasPainter(colors: colors, theme: theme, availableColors: Int(bookdir_colors()))
+        painter.showsFocusCursor = showsFocusCursor
         Self.bufferOutput()
     }
 

@@ -152,4 +152,9 @@ extension Canvas {
     public mutating func showCursor(x: Int, y: Int) {
         cursor = (x >= 0 && x < width && y >= 0 && y < height) ? CursorPosition(x: x, y: y) : nil
     }
+
+    /// Puts the focus (``focus``) at column `x`, row `y` when that cell is on the canvas.
+    public mutating func setFocus(x: Int, y: Int) {
+        if x >= 0 && x < width && y >= 0 && y < height { focus = CursorPosition(x: x, y: y) }
+    }
 }

@@ -11,6 +11,10 @@ public struct Canvas: Equatable, Sendable {
     /// Where the terminal cursor is shown (0-based column and row), or `nil` to hide it:
     /// set only while a text field is taking typing.
     public var cursor: CursorPosition?
+    /// Where the focus is when no text field takes typing: the selected row, the focused button,
+    /// the open picker's choice (the last drawn wins, so an overlay's beats the pane's). The
+    /// terminal cursor rests there, shown or hidden as the settings say: a screen reader follows it.
+    public var focus: CursorPosition?
 
     /// A blank canvas; negative sizes count as zero.
     public init(width: Int, height: Int) {

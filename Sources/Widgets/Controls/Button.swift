@@ -35,5 +35,6 @@ public struct Button: Widget, Equatable, Sendable {
         let area = rect.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
         canvas.put(label, x: area.x, y: area.y, width: area.width, style: style)
+        if isFocused { canvas.setFocus(x: area.x + 2, y: area.y) }
     }
 }

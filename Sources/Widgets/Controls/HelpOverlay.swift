@@ -45,6 +45,10 @@ public struct HelpOverlay: Widget, Equatable, Sendable {
 
     /// The lines inside the box: section titles in bold, then "key  action" with the keys aligned.
     public var contentLines: [[TextSpan]] {
+        // Arrows as words in the accessible mode.
+        let sections = self.sections.map { section in
+            Section(title: section.title, hints: section.hints.map { KeyHint(key: Glyphs.current.spoken($0.key), action: $0.action) })
+        }
         let keyWidth = sections.flatMap(\.hints).map { DisplayWidth.of(SafeText.visible($0.key)) }.max() ?? 0
         var lines: [[TextSpan]] = []
         for (index, section) in sections.enumerated() {
@@ -76,11 +80,12 @@ public struct HelpOverlay: Widget, Equatable, Sendable {
         var shown = lines
         if lines.count > inside.height {
             let offset = min(max(0, scrollOffset), maximumScrollOffset(in: area))
-            let footer = [TextSpan("↑↓ scroll  " + self.footer, style: .dimmed)]
+            let footer = [TextSpan(Glyphs.current.spoken("↑↓") + " scroll  " + self.footer, style: .dimmed)]
             shown = Array(lines.dropLast().dropFirst(offset).prefix(inside.height - 1)) + [footer]
         }
         for (index, line) in shown.enumerated() {
             canvas.put(line, x: inside.x, y: inside.y + index, width: inside.width)
         }
+        canvas.setFocus(x: inside.x, y: inside.y)
     }
 }

@@ -59,11 +59,14 @@ public struct ListView: Sendable {
         state.setViewportHeight(body.height)
         guard !area.isEmpty else { return }
         canvas.fill(area)
-        let widths = ListColumn.widths(of: columns, total: area.width)
+        // The accessible mode marks the selected row with a visible marker too, in a margin of its own.
+        let marker = selectionStyle == .plain ? "" : Glyphs.current.selectedMarker
+        let inset = marker.isEmpty ? 0 : min(area.width, DisplayWidth.of(marker) + 1)
+        let widths = ListColumn.widths(of: columns, total: area.width - inset)
         if showsHeadings {
             canvas.fill(area.top(1), style: headingStyle)
             drawCells(columns.map { [TextSpan($0.title, style: headingStyle)] }, widths: widths,
-                      canvas: &canvas, x: area.x, y: area.y, overlay: nil)
+                      canvas: &canvas, x: area.x + inset, y: area.y, overlay: nil)
         }
         guard !body.isEmpty else { return }
         if rowCount == 0 {
@@ -73,8 +76,12 @@ public struct ListView: Sendable {
         for (screenRow, index) in state.visibleRange.enumerated() where screenRow < body.height {
             let y = body.y + screenRow
             let isSelected = index == state.selected
-            if isSelected { canvas.fill(body.row(screenRow), style: selectionStyle) }
-            drawCells(row(index).columns, widths: widths, canvas: &canvas, x: body.x, y: y,
+            if isSelected {
+                canvas.fill(body.row(screenRow), style: selectionStyle)
+                if inset > 0 { canvas.put(marker, x: body.x, y: y, width: inset, style: selectionStyle) }
+                canvas.setFocus(x: body.x, y: y)
+            }
+            drawCells(row(index).columns, widths: widths, canvas: &canvas, x: body.x + inset, y: y,
                       overlay: isSelected ? selectionStyle : nil)
         }
     }

@@ -31,8 +31,8 @@ public struct MessageLine: Widget, Equatable, Sendable {
     public var displayText: String {
         switch kind {
         case .info: return text
-        case .success: return "✓ " + text
-        case .error: return "✗ " + text
+        case .success: return Glyphs.current.success + text
+        case .error: return Glyphs.current.failure + text
         case .question: return text
         }
     }

@@ -78,5 +78,6 @@ public struct Picker: Widget, Equatable, Sendable {
         var style = hasChoice ? Style.plain : Style.dimmed
         if isFocused { style = style.adding(Style(reverse: true)) }
         canvas.put(valueText, x: x, y: area.y, width: area.maxX - x, style: style)
+        if isFocused { canvas.setFocus(x: x + 2, y: area.y) }
     }
 }

@@ -24,6 +24,8 @@ public struct StatusBar: Widget, Equatable, Sendable {
         canvas.fill(area, style: style)
         let trailingWidth = trailingText.map { DisplayWidth.of(SafeText.visible($0)) } ?? 0
         var column = area.x
+        // Arrows as words in the accessible mode.
+        let hints = self.hints.map { KeyHint(key: Glyphs.current.spoken($0.key), action: $0.action) }
         for (index, hint) in hints.enumerated() {
             let keyWidth = DisplayWidth.of(SafeText.visible(hint.key))
             let actionWidth = DisplayWidth.of(SafeText.visible(hint.action))

@@ -17,6 +17,8 @@ enum AppLauncher {
     static func launch(store: any BookStore, dataDirectory: URL, fresh: Bool = false, settings: Settings = Settings()) throws -> Int32 {
         let terminal = TerminalApp()
         terminal.theme = settings.theme.value
+        terminal.showsFocusCursor = settings.showCursor.value
+        if settings.accessible.value { Glyphs.current = .words }
         guard TerminalSession.isInteractive else {
             FileHandle.standardError.write(Data("\(TerminalError.notATerminal)\n".utf8))
             return 2
