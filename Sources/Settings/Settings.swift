@@ -41,12 +41,13 @@ public struct Settings: Sendable {
         if let value = environment["BOOKDIR_STORE"], !value.isEmpty { store.set(value == "json" ? nil : value, from: .environment) }
     }
 
-    /// One sentence for the app's status row: how many mistakes, the first with its place, and
-    /// what to run for all of them; nil without mistakes.
+    /// One sentence for the app's status row: the first mistake with its place, the file named by
+    /// its last part (the fact before the path; `bookdir config path` has the rest), and what to run
+    /// for all of them; nil without mistakes.
     public var notice: String? {
         guard let first = problems.first else { return nil }
-        let file = path ?? "the configuration file"
-        let more = problems.count > 1 ? " (and \(problems.count - 1) more: bookdir config check)" : ""
-        return "\(file) \(first): defaults used for it\(more)"
+        let file = path.flatMap { $0.split(separator: "/").last.map(String.init) } ?? "the configuration file"
+        let more = problems.count > 1 ? "; \(problems.count - 1) more: bookdir config check" : ""
+        return "\(file) \(first) (the default is used)\(more)"
     }
 }

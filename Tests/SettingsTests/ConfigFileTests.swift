@@ -125,7 +125,7 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(settings.problems[0].line, 2)
         XCTAssertTrue(settings.problems[0].message.hasPrefix("not TOML: "), settings.problems[0].message)
         XCTAssertEqual(settings.accessible, Setting(false))
-        XCTAssertEqual(settings.notice, "\(folder.url.path)/config.toml \(settings.problems[0]): defaults used for it")
+        XCTAssertEqual(settings.notice, "config.toml \(settings.problems[0]) (the default is used)")
     }
 
     func testAFolderOrANonUTF8FileCannotBeRead() throws {

@@ -38,6 +38,12 @@ final class ConfigCommandTests: CommandTestCase {
             """)
     }
 
+    func testAFlagBeatsTheFileAndSaysSo() throws {
+        try writeConfig("data-folder = \"/srv/bookdir\"\n")
+        let shown = try runner.run(["config", "show", "--data-dir", "/tmp/mine"]).stdout
+        XCTAssertTrue(shown.contains("data-folder    \"/tmp/mine\"  (flag)\n"), shown)
+    }
+
     func testCheckListsEveryMistakeWithItsPlaceAndExitsThree() throws {
         try writeConfig("theme = \"lihgt\"\n\n[keys.books]\nopen = \"s\"\nmove-down = \"ctlr-n\"\n")
         let outcome = try runner.run(["config", "check"])

@@ -69,7 +69,11 @@ struct ConfigShowCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let settings = global.freshSettings
+        var settings = global.freshSettings
+        // The flags given with the command beat the rest, as they do for every other command.
+        if let value = global.storeAddress { settings.store.set(value == "json" ? nil : value, from: .flag) }
+        if let value = global.catalogPath { settings.catalog.set(value, from: .flag) }
+        if let value = global.dataDirectoryPath { settings.dataFolder.set(value, from: .flag) }
         func row(_ name: String, _ value: String, _ origin: SettingOrigin) -> String {
             name.padding(toLength: 15, withPad: " ", startingAt: 0) + SafeText.visible(value) + "  (\(origin.rawValue))"
         }
