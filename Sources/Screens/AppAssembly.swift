@@ -27,7 +27,8 @@ public final class AppAssembly {
 
     /// Wires the app over `store`: slow jobs go to `worker`, the clipboard and browser to
     /// `actions`; `now` and `makeID` stamp each suggestion sent, `userName` signs suggestions and
-    /// decisions (`nil`: unsigned suggestions, decisions by "unknown"). With `watchesStore`, the
+    /// decisions (`nil`: unsigned suggestions, decisions by "unknown"); `owned` tells the Books and
+    /// Search panes which books the library owns (its holdings). With `watchesStore`, the
     /// store's changes by other processes reload the panes (``storeChanged()``): the worker must
     /// then take jobs from any thread (the app's does; a test's held worker takes them from
     /// the thread a fake store announces on).
@@ -36,11 +37,11 @@ public final class AppAssembly {
         now: @escaping () -> Date = Date.init, makeID: @escaping () -> String = { UUID().uuidString },
         listStore: any ListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
         random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) },
-        userName: String? = nil, watchesStore: Bool = false
+        userName: String? = nil, watchesStore: Bool = false, owned: OwnedBooksSource = .none
     ) {
-        let books = BooksViewModel(store: store, worker: worker, random: random)
+        let books = BooksViewModel(store: store, worker: worker, random: random, owned: owned)
         let lists = ListsViewModel(store: store, lists: listStore, worker: worker, exporter: exporter, saved: SavedBooks())
-        let search = SearchViewModel(store: store, worker: worker)
+        let search = SearchViewModel(store: store, worker: worker, owned: owned)
         let suggestion = SuggestionViewModel(store: store, worker: worker, now: now, makeID: makeID, suggestedBy: userName)
         let review = ReviewViewModel(store: store, worker: worker, curator: userName ?? "unknown")
         let app = AppViewModel(

@@ -24,6 +24,8 @@ extension KeyTable {
         KeyBinding("previous-community", [.character("F")]),
         KeyBinding("next-award", [.character("w")], help: KeyHint(key: "w W", action: "next, previous award filter")),
         KeyBinding("previous-award", [.character("W")]),
+        KeyBinding("next-owned", [.character("n")], help: KeyHint(key: "n N", action: "next, previous owned filter (holdings)")),
+        KeyBinding("previous-owned", [.character("N")]),
     ] + BookSchema.packedFields.flatMap { field -> [KeyBinding] in
         guard field.isFacet, let key = field.filterKey, let name = field.queryName else { return [] }
         let shifted = Character(key.uppercased())

@@ -25,7 +25,8 @@ enum AppLauncher {
                                    listStore: JSONListStore(dataDirectory: dataDirectory),
                                    exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
                                                               home: HomeFolder.path(environment: EnvironmentVariable.value)),
-                                   userName: LoginName.current(), watchesStore: true)
+                                   userName: LoginName.current(), watchesStore: true,
+                                   owned: AppOwnedBooks(dataDirectory: dataDirectory).source)
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)

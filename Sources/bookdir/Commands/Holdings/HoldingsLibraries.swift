@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Holdings
+import Search
 import Store
 
 /// The libraries' holdings in the data folder: `holdings/<name>.json`, one file a library
@@ -14,7 +15,25 @@ struct HoldingsLibraries {
 
     /// The holdings of `choice`'s data folder.
     init(choice: StoreChoice) {
-        folder = choice.dataDirectory.appendingPathComponent("holdings", isDirectory: true)
+        self.init(dataDirectory: choice.dataDirectory)
+    }
+
+    /// The holdings of the data folder `dataDirectory`.
+    init(dataDirectory: URL) {
+        folder = dataDirectory.appendingPathComponent("holdings", isDirectory: true)
+    }
+
+    /// Each library file's name, size and time of change, in name order: what changes when any
+    /// library's holdings are imported again.
+    func stamp() -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        return names.map { name in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+            let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name) \(size) \(changed)"
+        }
     }
 
     /// The file of the library `name`.
@@ -60,9 +79,19 @@ struct HoldingsLibraries {
         return only
     }
 
-    /// The ids of the directory books the library `name` owns: the hook an `owned:` filter or mark reads.
-    func ownedBookIDs(library name: String?, books: [Book]) throws -> Set<String> {
-        HoldingsMatcher(books: books).matches(try load(name).rows).ownedBookIDs
+    /// The directory books the library `name` (without a name, the only one) owns, as an `owned:`
+    /// term reads them (``ParsedQuery/owning(_:)``).
+    /// - Throws: ``CommandFailure`` as ``load(_:)`` does: no holdings imported, several libraries.
+    func ownedBooks(library name: String?, books: [Book]) throws -> OwnedBooks {
+        let holdings = try load(name)
+        return OwnedBooks(library: holdings.library, ids: HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs)
+    }
+
+    /// `query` with the owned books of the library `name` when it has an `owned:` term (`books`
+    /// is asked for then only: matching the holdings needs the catalog).
+    func answering(_ query: ParsedQuery, library name: String?, books: () throws -> [Book]) throws -> ParsedQuery {
+        guard query.owned != nil else { return query }
+        return query.owning(try ownedBooks(library: name, books: try books()))
     }
 
     private static let noneYet = "Import a library's export first: bookdir holdings import FILE --library NAME."
