@@ -50,7 +50,7 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(KeyMap.detail, KeyTable.detail.helpSection)
         XCTAssertEqual(KeyMap.lists, KeyTable.lists.helpSection)
         XCTAssertEqual(KeyMap.books.hints.map(\.key), ["↑↓ j k", "PgUp PgDn", "g G Home End", "Enter", "←→ h l", "a p c m y", "f F", "w W",
-                                                       "n N", "v V", "e E", "x", "o", "/"])
+                                                       "n N", "v V", "e E", "x", "o", "A", "/"])
     }
 
     /// The README's key table names every key of the Books table's help lines in its Books row.

@@ -34,6 +34,7 @@ extension KeyTable {
     } + [
         KeyBinding("clear-filters", [.character("x")], help: KeyHint(key: "x", action: "clear every filter (All, any community, any award)")),
         KeyBinding("next-order", [.character("o")], help: KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest")),
+        KeyBinding("audit", [.character("A")], help: KeyHint(key: "A", action: "the audit of the library's holdings")),
         KeyBinding("search-within", [.character("/")], help: KeyHint(key: "/", action: "search within the category"),
                    hint: KeyHint(key: "/", action: "search")),
     ])

@@ -26,7 +26,8 @@ enum AppLauncher {
                                    exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
                                                               home: HomeFolder.path(environment: EnvironmentVariable.value)),
                                    userName: LoginName.current(), watchesStore: true,
-                                   owned: AppOwnedBooks(dataDirectory: dataDirectory).source)
+                                   owned: AppOwnedBooks(dataDirectory: dataDirectory).source,
+                                   reporter: AppHoldingsReporter(dataDirectory: dataDirectory))
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)

@@ -23,12 +23,16 @@ final class AppOwnedBooks: @unchecked Sendable {
         OwnedBooksSource { [self] books in owned(books) }
     }
 
+    /// The library the app reads of `all`: the only one, else the one named "default", else the first.
+    static func chosen(among all: [LibraryHoldings]) -> LibraryHoldings? {
+        all.count == 1 ? all.first : all.first(where: { $0.library == HoldingsLibraries.defaultName }) ?? all.first
+    }
+
     /// The owned books of `books`, or nil when no holdings are imported (or none can be read).
     func owned(_ books: [Book]) -> OwnedBooks? {
         let stamp = libraries.stamp()
         if let known = lock.withLock({ last }), known.stamp == stamp, known.books == books { return known.owned }
-        let all = (try? libraries.all()) ?? []
-        let chosen = all.count == 1 ? all.first : all.first(where: { $0.library == HoldingsLibraries.defaultName }) ?? all.first
+        let chosen = Self.chosen(among: (try? libraries.all()) ?? [])
         let owned = chosen.map { OwnedBooks(library: $0.library, ids: HoldingsMatcher(books: books).matches($0.rows).ownedBookIDs) }
         lock.withLock { last = (stamp, books, owned) }
         return owned
