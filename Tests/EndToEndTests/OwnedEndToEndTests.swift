@@ -6,27 +6,14 @@ import XCTest
 /// library lacks (owned:no) in Books and in Search, opens the audit over the pane and saves its
 /// purchase list as a reading list, which `bookdir lists show` then prints.
 final class OwnedEndToEndTests: AppEndToEndTestCase {
-    private let books = [
-        TestBook(id: "snowy", title: "The Snowy Day", author: "Ezra Jack Keats", category: "PB", year: 1962),
-        TestBook(id: "love", title: "Love", author: "Matt de la Pena", category: "PB", year: 2018),
-        TestBook(id: "harbor", title: "Harbor Me", author: "Jacqueline Woodson", category: "MG", year: 2018),
-        TestBook(id: "poet", title: "The Poet X", author: "Elizabeth Acevedo", category: "YA", year: 2018),
-        TestBook(id: "ghost", title: "Ghost", author: "Jason Reynolds", category: "MG", year: 2016),
-    ]
+    /// The five books of the Lists test: two the library owns (The Snowy Day, Harbor Me).
+    private let books = ListsEndToEndTests.books
 
     /// Runs `bookdir ARGUMENTS --catalog CATALOG --data-dir DATA` and gives its standard output.
     private func bookdir(_ arguments: [String], catalog: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try TmuxSession.findBinary())
-        process.arguments = arguments + ["--catalog", catalog, "--data-dir", dataDir]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, arguments.joined(separator: " "))
-        return String(decoding: data, as: UTF8.self)
+        let (status, output) = try runBookdir(arguments, catalog: catalog)
+        XCTAssertEqual(status, 0, arguments.joined(separator: " "))
+        return output
     }
 
     func testImportFilterOwnedNoOpenTheAuditAndSaveThePurchaseList() throws {

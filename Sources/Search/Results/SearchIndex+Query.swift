@@ -167,8 +167,13 @@ extension SearchIndex {
         lock.unlock()
         let slots = author.flatMap { author in authorLines?.slots(slots, holdingEveryWordOf: author) } ?? slots
         let checksAuthors = author != nil && authorLines == nil
-        let owned = query.owned.map { wanted in (wanted: wanted, flags: query.ownedBooks.map(ownedFlags(of:))) }
-        return slots.filter { slot in
+        // Whether a book is owned is no facet of the catalog: the library's owned books, as a flag
+        // a book (``ownedFlags(of:)``), read through a pointer (no copy or count kept per slot);
+        // none kept when no holdings were supplied.
+        if query.lacksHoldings { return [] }
+        let ownedWanted = query.owned
+        let flags = ownedWanted == nil ? [] : query.ownedBooks.map { ownedFlags(of: $0) } ?? []
+        return flags.withUnsafeBufferPointer { owned in slots.filter { slot in
             let book = Int(slotBooks[Int(slot)])
             if let categories, categories & (1 << facets.categories[book]) == 0 { return false }
             if communities.contains(where: { facets.communities[book] & $0 == 0 }) { return false }
@@ -179,14 +184,12 @@ extension SearchIndex {
             }
             if checksAuthors, let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
             if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
-            // Whether a book is owned is no facet of the catalog: the library's owned books, as a
-            // flag a book (``ownedFlags(of:)``), and none kept when no holdings were supplied.
-            if let owned, owned.flags?[book] != owned.wanted { return false }
+            if let ownedWanted, owned[book] != ownedWanted { return false }
             // The ISBNs are no facet (a rare query): they are read from the book.
             return query.conditions.allSatisfy { condition in
                 condition.field == BookSchema.isbns ? condition.keeps(indexedBooks.book(at: book)) : condition.keeps(facets.fields[book][condition.field])
             }
-        }
+        } }
     }
 
     /// For each book, in order, whether `owned` holds it (``OwnedBooks/keeps(id:wanted:)``), worked
