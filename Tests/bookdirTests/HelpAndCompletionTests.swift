@@ -24,8 +24,8 @@ final class HelpAndCompletionTests: CommandTestCase {
     func testEverySubcommandHasHelpWithItsUsage() throws {
         let usages = [
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>] [--store <address>]",
-            "list": "USAGE: bookdir list [--catalog <path>] [--data-dir <path>] [--store <address>] [--category <code>] [--community <community> ...] [--award <award> ...] [--grade <grades>] [--language <language> ...] [--sort <order>] [--format <format>] [--json]",
-            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] <query> ... [--limit <n>] [--format <format>] [--json]",
+            "list": "USAGE: bookdir list <options>",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] <query> ... [--limit <n>] [--library <name>] [--format <format>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] [--store <address>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] [--store <address>] --title <title> --author <author> --category <code> [--by <name>]",
             "review list": "USAGE: bookdir review list [--catalog <path>] [--data-dir <path>] [--store <address>] [--format <format>] [--json]",
@@ -110,8 +110,8 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-grade <grades>] [\-\-language <language>] [\-\-sort <order>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
-            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-grade <grades>] [\-\-language <language>] [\-\-sort <order>] [\-\-owned <yes|no>] [\-\-library <name>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-library <name>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code> [\-\-by <name>]""#,
             #".SS "bookdir review accept <id> [\-\-by <name>] \-\-description <text> [\-\-year <n>] [\-\-isbn <isbn>] [\-\-illustrator <name>] [\-\-community <community>] [\-\-title <title>] [\-\-author <author>] [\-\-category <code>]""#,

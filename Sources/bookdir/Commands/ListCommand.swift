@@ -35,7 +35,6 @@ struct ListCommand: ParsableCommand {
             Examples:
               bookdir list --category pb
               bookdir list --community indigenous --sort year
-              bookdir list --category pb --owned no --library lincoln
               bookdir list --format csv > books.csv
               bookdir list --json | jq -r '.books[].title'
             """)

@@ -33,7 +33,6 @@ struct SearchCommand: ParsableCommand {
               bookdir search --limit 5 --json grandmother
               bookdir search 'community:indigenous category:PB award:caldecott'
               bookdir search 'category:YA year:2015..2020 sort:year'
-              bookdir search 'community:indigenous category:PB award:any owned:no'
               bookdir search --format tsv grandmother | cut -f 1,2
             """)
 
