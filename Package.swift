@@ -3,7 +3,7 @@ import PackageDescription
 
 // The rooms and their arrows (docs/ARCHITECTURE.md): bookdir → Terminal → Widgets;
 // bookdir → Screens → ViewModels → Search → Catalog; Screens → Widgets; Store → Search, Catalog;
-// PostgresStore → Catalog; Holdings → Catalog, Support; bookdir → Holdings; bookdir → Settings → Screens.
+// PostgresStore → Catalog, Holdings; Holdings → Catalog, Support; bookdir → Holdings; bookdir → Settings → Screens.
 let package = Package(
     name: "bookdir",
     platforms: [.macOS(.v13)],
@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "PostgresStore",
             dependencies: [
-                "Catalog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "Catalog", "Holdings", .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         // A library's export read into holding rows (CSV, TSV, XLSX, MARC, MARCXML), matched with the catalog, audited.
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
-        .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "TestSupport"]),
+        .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "Holdings", "TestSupport"]),
         .testTarget(name: "HoldingsTests", dependencies: ["Holdings", "Catalog", "TestSupport"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Screens", "Widgets", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),

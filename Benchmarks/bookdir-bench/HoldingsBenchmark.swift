@@ -47,6 +47,11 @@ struct HoldingsBenchmark {
         figures.marcImportSeconds = median(bookdir, ["holdings", "import", marc, "--library", "marc"] + common)
         figures.pymarcReadSeconds = median(python, ["-c", "import sys, pymarc\nfor record in pymarc.MARCReader(open(sys.argv[1], 'rb')): pass", marc])
         figures.auditSeconds = median(bookdir, ["audit", "--library", "csv", "--format", "json"] + common)
+        let search = ["search", OwnedSearchBenchmark.query, "--format", "tsv", "--library", "csv"] + common
+        var owned = OwnedSearchBenchmark(catalog: catalog, dataDirectory: data).run()
+        owned.processSeconds = median(bookdir, search)
+        owned.ownedProcessSeconds = median(bookdir, search.replacingFirst(OwnedSearchBenchmark.query, with: OwnedSearchBenchmark.query + " owned:no"))
+        figures.owned = owned
         if figures.csvImportSeconds == nil || figures.marcImportSeconds == nil || figures.auditSeconds == nil {
             figures.error = "a bookdir command failed"
         }
@@ -76,12 +81,23 @@ struct HoldingsBenchmark {
     }
 }
 
+extension Array where Element == String {
+    /// The arguments with the first `old` replaced by `new`.
+    func replacingFirst(_ old: String, with new: String) -> [String] {
+        var copy = self
+        if let at = copy.firstIndex(of: old) { copy[at] = new }
+        return copy
+    }
+}
+
 /// The figures of ``HoldingsBenchmark``, in seconds (the median of its runs).
 struct HoldingsFigures: Codable {
     var csvImportSeconds: Double?
     var marcImportSeconds: Double?
     var pymarcReadSeconds: Double?
     var auditSeconds: Double?
+    /// `owned:no` beside the same search.
+    var owned: OwnedSearchFigures?
     var error: String?
 
     /// bookdir's MARC import over pymarc's reading alone (issue 29 asks ≤ 1.0).
@@ -105,6 +121,6 @@ struct HoldingsFigures: Codable {
             "MARC import over pymarc reading: " + (marcOverPymarc.map { String(format: "%.2f", $0) } ?? "–") + " (target ≤ 1.0)",
         ]
         if let error { lines.append("Holdings not measured in full: \(error)") }
-        return lines
+        return lines + (owned?.lines ?? [])
     }
 }

@@ -19,6 +19,8 @@ public final class AppAssembly {
     public let lists: ListsViewModel
     /// The Review pane's view model.
     public let review: ReviewViewModel
+    /// The report overlay's view model (the audit, a list's balance).
+    public let report: ReportViewModel
     /// The watch on the store's changes by other processes: each one reloads the panes (through
     /// the worker, so on the app's thread).
     private var watch: StoreWatch?
@@ -27,7 +29,9 @@ public final class AppAssembly {
 
     /// Wires the app over `store`: slow jobs go to `worker`, the clipboard and browser to
     /// `actions`; `now` and `makeID` stamp each suggestion sent, `userName` signs suggestions and
-    /// decisions; `keys` are the key tables every screen obeys (`nil`: unsigned suggestions, decisions by "unknown"). With `watchesStore`, the
+    /// decisions (`nil`: unsigned suggestions, decisions by "unknown"); `keys` are the key tables every
+    /// screen obeys; `owned` tells the Books and Search panes which books the library owns (its
+    /// holdings), `reporter` makes the audit and a list's balance drawn over Books and Lists. With `watchesStore`, the
     /// store's changes by other processes reload the panes (``storeChanged()``): the worker must
     /// then take jobs from any thread (the app's does; a test's held worker takes them from
     /// the thread a fake store announces on).
@@ -36,11 +40,12 @@ public final class AppAssembly {
         now: @escaping () -> Date = Date.init, makeID: @escaping () -> String = { UUID().uuidString },
         listStore: any ListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
         random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) },
-        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard
+        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard, owned: OwnedBooksSource = .none,
+        reporter: (any HoldingsReporter)? = nil
     ) {
-        let books = BooksViewModel(store: store, worker: worker, random: random)
+        let books = BooksViewModel(store: store, worker: worker, random: random, owned: owned)
         let lists = ListsViewModel(store: store, lists: listStore, worker: worker, exporter: exporter, saved: SavedBooks())
-        let search = SearchViewModel(store: store, worker: worker)
+        let search = SearchViewModel(store: store, worker: worker, owned: owned)
         let suggestion = SuggestionViewModel(store: store, worker: worker, now: now, makeID: makeID, suggestedBy: userName)
         let review = ReviewViewModel(store: store, worker: worker, curator: userName ?? "unknown")
         let app = AppViewModel(
@@ -55,7 +60,9 @@ public final class AppAssembly {
         self.suggestion = suggestion
         self.lists = lists
         self.review = review
+        report = ReportViewModel(store: store, worker: worker, reporter: reporter)
         root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, review: review, actions: actions, lists: lists, keys: keys)
+        root.report = ReportOverlayScreen(viewModel: report)
         if watchesStore {
             let relay = ChangeRelay(worker: worker) { [weak self] _ in self?.storeChanged() }
             watch = store.watchChanges { change in relay.post(change) }

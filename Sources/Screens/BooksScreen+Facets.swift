@@ -16,7 +16,7 @@ extension BooksScreen {
         if case .category(let category) = selectedFilter { terms.append("category:\(category.code)") }
         if let selectedCommunity { terms.append("community:\(selectedCommunity.code)") }
         if let award = selectedAward.queryTerm { terms.append(award) }
-        return terms + fieldFilters.compactMap { $0.selected?.queryText }
+        return terms + fieldFilters.compactMap { $0.selected?.queryText } + (selectedOwned.map { [$0 ? "owned:yes" : "owned:no"] } ?? [])
     }
 
     /// The field filter `action` steps (`next-grade`, `previous-language`: ``KeyTable/books``).
@@ -34,9 +34,9 @@ extension BooksScreen {
         viewModel.inputs.fieldFilterSelected(filter.field, filter.choices[(index + step + filter.choices.count) % filter.choices.count].choice)
     }
 
-    /// Whether the catalog has communities or awards to filter by (the facet row is drawn then).
+    /// Whether the catalog has communities or awards to filter by, or holdings (the facet row is drawn then).
     var hasFacets: Bool {
-        communityFilters.dropFirst().contains { $0.count > 0 } || awardFilters.count > 2
+        communityFilters.dropFirst().contains { $0.count > 0 } || awardFilters.count > 2 || !ownedFilters.isEmpty || selectedOwned != nil
     }
 
     /// f/F: next or previous community; w/W: next or previous award filter; o: next order (the
@@ -73,6 +73,7 @@ extension BooksScreen {
         return pair(keys.keyName("next-community"), "Community", community?.title ?? "Any", count: selectedCommunity == nil ? nil : community?.count)
             + [TextSpan("   ")] + pair(keys.keyName("next-award"), "Award", award?.title ?? "Any", count: selectedAward == .any ? nil : award?.count)
             + [TextSpan("   ")] + pair(keys.keyName("next-order"), "Order", Self.orderName(sort), count: nil)
+            + ownedSpans(pair)
             + fieldFilters.flatMap { filter -> [TextSpan] in
                 // A chosen field filter is shown (the row has no room for every one at Any).
                 guard filter.selected != nil, let name = filter.field.queryName,

@@ -38,6 +38,10 @@ public final class BooksScreen: PaneScreen {
     public private(set) var sort = QuerySort.relevance
     /// The packed fields' filters (grades, …), each with its choices and the one chosen.
     public private(set) var fieldFilters: [FieldFilter] = []
+    /// The owned filter's choices, the one chosen and the books owned, as last emitted.
+    public private(set) var ownedFilters: [Counted<Bool?>] = []
+    public private(set) var selectedOwned: Bool?
+    public private(set) var ownedBooks: OwnedBooks?
 
     /// The ids of the books saved in a list (marked ✓) and of those marked with Space (+).
     public internal(set) var savedIDs: Set<String> = []
@@ -63,6 +67,9 @@ public final class BooksScreen: PaneScreen {
         tokens.append(outputs.selectedAward.bindAndFire { [weak self] in self?.selectedAward = $0 })
         tokens.append(outputs.sort.bindAndFire { [weak self] in self?.sort = $0 })
         tokens.append(outputs.fieldFilters.bindAndFire { [weak self] in self?.fieldFilters = $0 })
+        tokens.append(outputs.ownedFilters.bindAndFire { [weak self] in self?.ownedFilters = $0 })
+        tokens.append(outputs.selectedOwned.bindAndFire { [weak self] in self?.selectedOwned = $0 })
+        tokens.append(outputs.ownedBooks.bindAndFire { [weak self] in self?.ownedBooks = $0 })
         tokens.append(outputs.books.bindAndFire { [weak self] books in self?.booksChanged(books) })
     }
 
@@ -112,6 +119,8 @@ public final class BooksScreen: PaneScreen {
         case "clear-filters": viewModel.inputs.clearFiltersPressed()
         case let action? where ["next-community", "previous-community", "next-award", "previous-award", "next-order"].contains(action):
             handleFacetKey(action)
+        case let action? where action == "next-owned" || action == "previous-owned":
+            stepOwnedFilter(by: action == "next-owned" ? 1 : -1)
         case let action? where action.hasPrefix("category-"):
             viewModel.inputs.categoryFilterSelected(Self.categoryActions[action] ?? .all)
         case let action? where fieldFilterKey(action: action) != nil:
@@ -190,12 +199,14 @@ public final class BooksScreen: PaneScreen {
             ListColumn(wide ? "Category" : "Cat", width: .fixed(wide ? 12 : 3)),
         ]
         if wide { columns.append(ListColumn("Year", width: .fixed(4))) }
-        let books = books
+        let books = books, owned = ownedBooks
+        if owned != nil { columns.append(ownedColumn) }
         let marks = BookMarkColumn(saved: savedIDs, marked: markedIDs)
         return ListView(columns: marks.columns(columns), rowCount: books.count, showsHeadings: true, emptyText: "") { index in
             let book = books[index]
-            let cells = wide ? [book.title, book.author, book.category.name, book.year.map(String.init) ?? ""]
+            var cells = wide ? [book.title, book.author, book.category.name, book.year.map(String.init) ?? ""]
                 : [book.title, book.author, book.category.code]
+            if let owned { cells.append(Self.ownedMark(owned.keeps(id: book.id, wanted: true))) }
             return marks.row(ListRow(cells), id: book.id)
         }
     }

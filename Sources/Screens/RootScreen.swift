@@ -27,6 +27,8 @@ public final class RootScreen {
     public let listsScreen: ListsScreen
     /// The save picker open over the pane, if any.
     public internal(set) var savePicker: SaveToListScreen?
+    /// The report overlay (the audit, a list's balance), drawn while open.
+    public internal(set) var report: ReportOverlayScreen?
     /// A one-line notice over the status bar until the next key ("Saved 3 books to …").
     public internal(set) var notice: String?
     /// The books marked with Space in the Books and Search panes.
@@ -170,7 +172,7 @@ public final class RootScreen {
             return true
         }
         let screen = activeScreen
-        if handleSavingKey(key) { return true }
+        if handleReportKey(key) || handleSavingKey(key) { return true }
         if screen.handle(key) { return true }
         if keys.detail.action(for: key) == "back", detailStacks[selectedTab]?.isEmpty == false {
             detailStacks[selectedTab]?.removeLast()
@@ -269,6 +271,7 @@ public final class RootScreen {
         tabBar.render(into: &canvas, in: bounds.row(0))
         let screen = activeScreen
         paneScreen.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
+        report?.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
         savePicker?.render(into: &canvas, in: bounds.droppingTop(1).droppingBottom(1))
         if let notice {
             // A notice longer than the row takes two, so its end (a path, a reason) is seen.

@@ -44,6 +44,22 @@ class AppEndToEndTestCase: XCTestCase {
         })
     }
 
+    /// Runs the bookdir under test with `arguments`, then `--catalog catalog` (when given) and
+    /// `--data-dir` this test's data folder; gives its exit status and standard output (standard
+    /// error dropped).
+    func runBookdir(_ arguments: [String], catalog: String? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try TmuxSession.findBinary())
+        process.arguments = arguments + (catalog.map { ["--catalog", $0] } ?? []) + ["--data-dir", dataDir]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     /// The tab bar's labels with tab `active` (1 to 5) marked, as the first row starts.
     static func tabBar(_ active: Int) -> String {
         switch active {

@@ -6,7 +6,7 @@ import XCTest
 /// reorders it, exports it as Markdown and HTML (confirming the path offered, then replacing the
 /// Markdown file after y), quits, and finds the app as it was left.
 final class ListsEndToEndTests: AppEndToEndTestCase {
-    private let books = [
+    static let books = [
         TestBook(id: "snowy", title: "The Snowy Day", author: "Ezra Jack Keats", category: "PB", year: 1962),
         TestBook(id: "love", title: "Love", author: "Matt de la Pena", category: "PB", year: 2018),
         TestBook(id: "harbor", title: "Harbor Me", author: "Jacqueline Woodson", category: "MG", year: 2018),
@@ -24,7 +24,7 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
     func testSaveReorderExportQuitAndComeBack() throws {
         // The exports go to the folder the app was started in, here the home folder: shown as ~.
         try tmux.type("cd \(TmuxSession.shellQuoted(scratch.url.path)) && export HOME=\"$PWD\"")
-        try launch(books)
+        try launch(Self.books)
 
         // Books: mark the first two with Space, save them to a new list.
         try tmux.sendKeys("Space", "Space", "s")
@@ -108,7 +108,7 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
     func testADamagedStateFileIsANoticeNotAnError() throws {
         try FileManager.default.createDirectory(atPath: dataDir, withIntermediateDirectories: true)
         try scratch.write("{\"version\": 1, \"state\": {", to: "data/state.json")
-        try tmux.startBookdir(catalog: try scratch.writeCatalog(books), dataDir: dataDir)
+        try tmux.startBookdir(catalog: try scratch.writeCatalog(Self.books), dataDir: dataDir)
         try waitForTab(1)
         // The notice is longer than a row: it takes two (issue 33, item 9).
         try waitForRow(22, "the notice") { $0.hasPrefix("Started fresh: The saved state is not valid JSON (line 1, column 26)") }
@@ -122,7 +122,7 @@ final class ListsEndToEndTests: AppEndToEndTestCase {
     }
 
     func testAStateThatCannotBeSavedIsSaidOnTheWayOutAndTheStatusIsNotZero() throws {
-        let catalog = try scratch.writeCatalog(books)
+        let catalog = try scratch.writeCatalog(Self.books)
         // No file may grow past 0 bytes (its signal ignored, so a write fails with EFBIG): the state
         // file's write fails as on a full disk, while the terminal, not a file, takes the screen.
         try tmux.type("trap '' XFSZ; ulimit -f 0")

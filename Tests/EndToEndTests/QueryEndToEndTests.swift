@@ -6,17 +6,9 @@ import XCTest
 final class QueryEndToEndTests: AppEndToEndTestCase {
     /// The titles `bookdir search QUERY --json` prints on the bundled catalog.
     private func commandLineTitles(_ query: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try TmuxSession.findBinary())
-        process.arguments = ["search", query, "--json", "--data-dir", dataDir]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, query)
-        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let (status, output) = try runBookdir(["search", query, "--json"])
+        XCTAssertEqual(status, 0, query)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         return try XCTUnwrap(root["books"] as? [[String: Any]]).compactMap { $0["title"] as? String }
     }
 

@@ -11,16 +11,7 @@ final class ReviewEndToEndTests: AppEndToEndTestCase {
 
     /// Runs the bookdir under test with `arguments` on this test's catalog and data folder.
     private func bookdir(_ catalog: String, _ arguments: String...) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tmux.binary)
-        process.arguments = ["--catalog", catalog, "--data-dir", dataDir] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try runBookdir(arguments, catalog: catalog)
     }
 
     func testABookAcceptedByAnotherProcessAppearsInSearchWithinTwoSeconds() throws {

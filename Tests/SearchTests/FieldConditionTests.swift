@@ -61,11 +61,12 @@ final class FieldConditionTests: XCTestCase {
                         fields: values)
         }
         let index = SearchIndex(books: catalog)
+        let owned = OwnedBooks(library: "Lincoln", ids: Set(catalog.indices.filter { $0 % 7 < 3 }.map { "b\($0)" }))
         let terms = ["category:PB", "category:MG|YA", "community:black", "community:asian", "award:any", "award:caldecott|newbery",
-                     "year:2000..2010", "year:>2015", "grade:2", "grade:k-3", "grade:9-12", "book"]
+                     "year:2000..2010", "year:>2015", "grade:2", "grade:k-3", "grade:9-12", "book", "owned:yes", "owned:no"]
         for _ in 0 ..< 300 {
             let text = terms.shuffled(using: &generator).prefix(Int.random(in: 1 ... 4, using: &generator)).joined(separator: " ")
-            let query = QueryParser.parse(text)
+            let query = QueryParser.parse(text).owning(owned)
             let viaIndex = Set(index.results(for: query).hits.map(\.book.id))
             let viaKeeps = Set(catalog.filter(query.keeps).map(\.id))
             if query.terms.isEmpty { XCTAssertEqual(viaIndex, viaKeeps, text) } else { XCTAssertTrue(viaIndex.isSubset(of: viaKeeps), text) }
@@ -83,11 +84,13 @@ final class FieldConditionTests: XCTestCase {
         let index = SearchIndex(books: catalog)
         var generator = SystemRandomNumberGenerator()
         let filters = ["category:PB", "category:MG|YA", "community:black", "community:asian", "community:native", "award:any",
-                       "award:caldecott|newbery", "year:2000..2010", "year:>2015", "grade:2", "grade:k-3", "language:es", "bilingual"]
+                       "award:caldecott|newbery", "year:2000..2010", "year:>2015", "grade:2", "grade:k-3", "language:es", "bilingual",
+                       "owned:yes", "owned:no"]
+        let owned = OwnedBooks(library: "Lincoln", ids: Set(catalog.enumerated().filter { $0.offset.isMultiple(of: 3) }.map(\.element.id)))
         for _ in 0 ..< 300 {
             let sort = ["sort:title", "sort:year", "sort:-year", "sort:author"].randomElement(using: &generator)!
             let text = (filters.shuffled(using: &generator).prefix(Int.random(in: 1 ... 3, using: &generator)) + [sort]).joined(separator: " ")
-            let query = QueryParser.parse(text)
+            let query = QueryParser.parse(text).owning(owned)
             let viaIndex = index.results(for: query).hits.map(\.book.id)
             let viaSorted = query.sorted(catalog.filter(query.keeps)).map(\.id)
             XCTAssertEqual(viaIndex, viaSorted, text)

@@ -158,7 +158,7 @@ final class QueryLanguageTests: XCTestCase {
         let found = results("colour:red moon year:soon category:XL sort:height")
         XCTAssertEqual(found.hits.map(\.book.id), SearchIndex(books: books).search("moon").map(\.book.id))
         XCTAssertEqual(found.notes, [
-            "Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, isbn, grade, language, sort)",
+            "Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, isbn, grade, language, owned, sort)",
             "\"year:soon\" is no year (2015, 2015..2020, >2019 or <2000), so it was left out",
             "\"category:XL\" is no category (PB, CB, MG, YA or their names), so it was left out",
             "\"sort:height\" is no order (relevance, title, author, year or -year), so it was left out",

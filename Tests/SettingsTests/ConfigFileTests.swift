@@ -64,7 +64,8 @@ final class ConfigFileTests: XCTestCase {
         XCTAssertEqual(settings.keys.books.action(for: .character("e")), "move-up")
         XCTAssertEqual(settings.keys.books.action(for: .character("L")), "next-language")
         XCTAssertNil(settings.keys.books.action(for: .character("j")))
-        XCTAssertEqual(settings.notes, [], "e was taken from next-language, which has L now")
+        XCTAssertEqual(settings.notes.map(\.description), ["line 10, column 1: next-owned in books has no key now"],
+                       "e was taken from next-language, which has L now; n from the owned filter, which has none")
     }
 
     func testTheEnvironmentBeatsTheFileAndNoColorBeatsEveryTheme() throws {

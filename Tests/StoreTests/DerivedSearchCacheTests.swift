@@ -102,6 +102,23 @@ final class SearchIndexCacheTests: XCTestCase {
         assertSearchesAlike(first, plain)
     }
 
+    func testAnOwnedTermKeepsTheSameBooksFromTheCachedRecordsAsFromTheBooks() throws {
+        let books = books()
+        let catalog = try folder.write(try catalogText(books), to: "catalog.json")
+        let version = try version(of: catalog)
+        let cached = try XCTUnwrap(decode(DerivedSearchCache.encode(SearchIndex(books: books), fingerprint: version.0,
+                                                                    contentChecksum: version.1), version))
+        let built = SearchIndex(books: books)
+        let owned = OwnedBooks(library: "Lincoln", ids: Set(books.enumerated().filter { $0.offset % 5 < 2 }.map(\.element.id)))
+        for text in ["owned:yes", "owned:no sort:title", "the owned:no", "moon owned:yes"] {
+            let query = QueryParser.parse(text).owning(owned)
+            let viaRecords = cached.results(for: query).hits.map(\.book.id)
+            XCTAssertEqual(viaRecords, built.results(for: query).hits.map(\.book.id), text)
+            XCTAssertEqual(Set(viaRecords).isSubset(of: Set(books.filter(query.keeps).map(\.id))), true, text)
+        }
+        XCTAssertEqual(cached.results(for: QueryParser.parse("owned:yes").owning(owned)).hits.count, owned.ids.count)
+    }
+
     func testTheStoredFileHoldsExactlyTheEncodedBytes() throws {
         // The store writes the file in pieces, checksummed as they pass: the same bytes as
         // putting the whole file together and sealing it.

@@ -29,13 +29,16 @@ public final class AppHarness<Store: BookStore> {
     /// The app over `store`; jobs run at once unless `holdJobs` (then `worker.releaseAll()` runs
     /// them). Suggestions are stamped with the time `now` and the ids `makeID` gives (by default
     /// "suggestion-1", "suggestion-2", …). Reading lists are kept in `lists`; the discover key's
-    /// dice are `random` (by default always the first row, so two harnesses given the same keys agree).
+    /// dice are `random` (by default always the first row, so two harnesses given the same keys agree);
+    /// `owned` tells which books the library owns (by default none are imported), `reporter` makes
+    /// the audit and balance overlays.
     public init(
         store: Store, holdJobs: Bool = false, width: Int = 80, height: Int = 24,
         now: Date = Date(timeIntervalSince1970: 1_700_000_000), makeID: (() -> String)? = nil,
         lists: InMemoryListStore = InMemoryListStore(), exporter: (any ListExporter)? = nil,
         random: @escaping (Int) -> Int = { _ in 0 },
-        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard
+        userName: String? = nil, watchesStore: Bool = false, keys: KeyTables = .standard, owned: OwnedBooksSource = .none,
+        reporter: (any HoldingsReporter)? = nil
     ) {
         self.lists = lists
         self.store = store
@@ -48,7 +51,7 @@ public final class AppHarness<Store: BookStore> {
                 counter += 1
                 return "suggestion-\(counter)"
             }, listStore: lists, exporter: exporter, random: random, userName: userName, watchesStore: watchesStore,
-            keys: keys)
+            keys: keys, owned: owned, reporter: reporter)
         lastFrame = frame(width: size.width, height: size.height)
     }
 

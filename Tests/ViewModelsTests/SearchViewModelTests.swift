@@ -273,7 +273,7 @@ final class SearchViewModelTests: XCTestCase {
         XCTAssertEqual(observers.resultIDs(), [["snowy"], []])
         observers.queryNote.assertValues([
             "Showing results for keats",
-            "Showing results for keats; Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, isbn, grade, language, sort)",
+            "Showing results for keats; Unknown field \"colour:\" left out (fields: category, community, award, author, title, year, isbn, grade, language, owned, sort)",
             nil,
         ])
     }

@@ -33,7 +33,7 @@ final class ConfigCommandTests: CommandTestCase {
             data-folder    $XDG_DATA_HOME/bookdir, else ~/.local/share/bookdir  (default)
             catalog        "\(catalogPath!)"  (file)
             audit.targets  none  (default)
-            keys           1 actions remapped (bookdir config keys)  (file)
+            keys           2 actions changed (bookdir config keys)  (file)
 
             """)
     }

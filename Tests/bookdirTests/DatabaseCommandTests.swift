@@ -25,7 +25,7 @@ final class DatabaseCommandTests: CommandTestCase {
 
     private func setUpDatabase() throws {
         XCTAssertEqual(try shared("db", "migrate").stdout,
-                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 103 (applied 1, 2, 3, 4, 6, 101, 102, 103).\n")
+                       "Migrated \(database!) at \(cluster.folder)/.s.PGSQL.5432 to schema version 103 (applied 1, 2, 3, 4, 5, 6, 101, 102, 103).\n")
         let imported = try runner.run(["db", "import", "--catalog", catalogPath, "--store", address()])
         XCTAssertEqual(imported.status, 0, imported.stderr)
         XCTAssertTrue(imported.stdout.hasPrefix("Imported "), imported.stdout)

@@ -13,7 +13,7 @@ final class DatabaseLoginCommandTests: CommandTestCase {
         let migrated = try runner.run(["db", "migrate", "--store", "postgresql://"],
                                       adding: variables.merging(["PGPASSWORD": NetworkCluster.password]) { $1 })
         XCTAssertEqual(migrated.status, 0, migrated.stderr)
-        XCTAssertEqual(try cluster.psql("SELECT count(*) FROM schema_migrations", database: database), "8")
+        XCTAssertEqual(try cluster.psql("SELECT count(*) FROM schema_migrations", database: database), "9")
 
         let before = cluster.logLines(containing: "password authentication failed for user \"bookdir\"")
         let wrong = try runner.run(["list", "--store", "postgresql://"], adding: variables.merging(["PGPASSWORD": "Not-it-31"]) { $1 })

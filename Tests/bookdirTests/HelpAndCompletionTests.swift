@@ -26,7 +26,7 @@ final class HelpAndCompletionTests: CommandTestCase {
             "browse": "USAGE: bookdir browse [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>]",
             // Too long for one line: argument-parser writes <options> and lists them below.
             "list": "USAGE: bookdir list <options>",
-            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>] <query> ... [--limit <n>] [--format <format>] [--json]",
+            "search": "USAGE: bookdir search [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>] <query> ... [--limit <n>] [--library <name>] [--format <format>] [--json]",
             "show": "USAGE: bookdir show [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>] <id> [--json]",
             "suggest": "USAGE: bookdir suggest [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>] --title <title> --author <author> --category <code> [--by <name>]",
             "review list": "USAGE: bookdir review list [--catalog <path>] [--data-dir <path>] [--store <address>] [--config <path>] [--format <format>] [--json]",
@@ -111,8 +111,8 @@ final class HelpAndCompletionTests: CommandTestCase {
             XCTAssertTrue(page.contains("\n.SH \(section)\n"), "missing section \(section)")
         }
         for heading in [
-            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-grade <grades>] [\-\-language <language>] [\-\-sort <order>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
-            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir list [\-\-category <code>] [\-\-community <community>] [\-\-award <award>] [\-\-grade <grades>] [\-\-language <language>] [\-\-sort <order>] [\-\-owned <yes|no>] [\-\-library <name>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
+            #".SS "bookdir search <query> ... [\-\-limit <n>] [\-\-library <name>] [\-\-format <format>] [\-\-json] [\-\-raw\-cells]""#,
             #".SS "bookdir show <id> [\-\-json]""#,
             #".SS "bookdir suggest \-\-title <title> \-\-author <author> \-\-category <code> [\-\-by <name>]""#,
             #".SS "bookdir review accept <id> [\-\-by <name>] \-\-description <text> [\-\-year <n>] [\-\-isbn <isbn>] [\-\-illustrator <name>] [\-\-community <community>] [\-\-title <title>] [\-\-author <author>] [\-\-category <code>]""#,

@@ -55,7 +55,7 @@ final class QueryCommandTests: CommandTestCase {
         let outcome = try bookdir("search", "firekeepr", "colour:red")
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stderr, "bookdir: Showing results for firekeeper; Unknown field \"colour:\" left out "
-                       + "(fields: category, community, award, author, title, year, isbn, grade, language, sort)\n")
+                       + "(fields: category, community, award, author, title, year, isbn, grade, language, owned, sort)\n")
         XCTAssertEqual(outcome.stdout, """
             ID          TITLE                  AUTHOR            CAT  YEAR
             firekeeper  Firekeeper's Daughter  Angeline Boulley  YA   2021

@@ -189,6 +189,12 @@ extension Book {
         }
     }
 
+    /// The id of the packed book at the start of `bytes` (accepted by ``packedLength(in:)``),
+    /// read without making the book.
+    package static func packedID(in bytes: UnsafeRawBufferPointer) -> String {
+        BookBytes.string(.id, in: bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The number of packed bytes: a little more than the UTF-8 of all the book's text.
     package var packedByteCount: Int { Int(length) }
 }

@@ -13,7 +13,7 @@ enum Migrations {
 
     /// Every migration, oldest first: the written ones, then a column for each field packed from
     /// its declaration (``column(for:)``).
-    static let all: [Migration] = ([tables, roles, rules, revision, origin] + BookSchema.packedFields.map(column(for:))).sorted { $0.version < $1.version }
+    static let all: [Migration] = ([tables, roles, rules, revision, holdings, origin] + BookSchema.packedFields.map(column(for:))).sorted { $0.version < $1.version }
 
     /// The `books` column of `field`, one of ``BookSchema/packedFields``: its value as JSON (a
     /// list of strings, or `[from, to]`), NULL when unknown. Its version is 100 and the field's tag,

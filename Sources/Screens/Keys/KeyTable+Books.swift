@@ -20,6 +20,8 @@ extension KeyTable {
         KeyBinding("previous-community", [.character("F")]),
         KeyBinding("next-award", [.character("w")], help: KeyHint(key: "w W", action: "next, previous award filter")),
         KeyBinding("previous-award", [.character("W")]),
+        KeyBinding("next-owned", [.character("n")], help: KeyHint(key: "n N", action: "next, previous owned filter (holdings)")),
+        KeyBinding("previous-owned", [.character("N")]),
     ] + BookSchema.packedFields.flatMap { field -> [KeyBinding] in
         guard field.isFacet, let key = field.filterKey, let name = field.queryName else { return [] }
         let shifted = Character(key.uppercased())
@@ -28,6 +30,7 @@ extension KeyTable {
     } + [
         KeyBinding("clear-filters", [.character("x")], help: KeyHint(key: "x", action: "clear every filter (All, any community, any award)")),
         KeyBinding("next-order", [.character("o")], help: KeyHint(key: "o", action: "order: catalog, title, author, newest, oldest")),
+        KeyBinding("audit", [.character("A")], help: KeyHint(key: "A", action: "the audit of the library's holdings")),
         KeyBinding("search-within", [.character("/")], help: KeyHint(key: "/", action: "search within the category"),
                    hint: KeyHint(key: "/", action: "search")),
     ])

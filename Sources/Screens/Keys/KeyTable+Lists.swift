@@ -17,6 +17,8 @@ extension KeyTable {
                    hint: KeyHint(key: "d", action: "delete")),
         KeyBinding("export", [.character("e")], help: KeyHint(key: "e", action: "export: m Markdown, c CSV, j JSON, h HTML, then a path"),
                    hint: KeyHint(key: "e", action: "export")),
+        KeyBinding("balance", [.character("b")], help: KeyHint(key: "b", action: "the list's balance (as lists check)")),
+        KeyBinding("audit", [.character("A")], help: KeyHint(key: "A", action: "the audit of the library's holdings")),
         KeyBinding("back", [.escape, .left, .backspace, .character("h")], help: KeyHint(key: "Esc ← Bksp", action: "back to every list"),
                    hint: KeyHint(key: "Esc", action: "lists")),
     ])

@@ -68,6 +68,21 @@ package final class IndexedBooks: @unchecked Sendable {
         }
     }
 
+    /// Whether each book, in order, passes `keeps` given its id (read from a record without
+    /// decoding the book, when they are records).
+    func flags(byID keeps: (String) -> Bool) -> [Bool] {
+        switch storage {
+        case .decoded(let books):
+            return books.map { keeps($0.id) }
+        case .records(let bytes, let starts, let owner):
+            return withExtendedLifetime(owner) {
+                (0 ..< starts.count - 1).map { index in
+                    keeps(Book.packedID(in: UnsafeRawBufferPointer(rebasing: bytes[starts[index] ..< starts[index + 1]])))
+                }
+            }
+        }
+    }
+
     /// Every book, in order (decoded once, on the first call, when they are records).
     var all: [Book] {
         switch storage {

@@ -3,7 +3,8 @@ import Catalog
 /// The field terms of a query applied to books in hand (the command line's `list`), with the same
 /// rules as the index applies to its facets (``BookFacets``).
 extension ParsedQuery {
-    /// Whether `book` passes every category, community, award, year and packed-field term. For
+    /// Whether `book` passes every category, community, award, year, packed-field and `owned:` term
+    /// (with no holdings supplied, `owned:` keeps no book: ``lacksHoldings``). For
     /// many books, make the test once with ``keeper()``.
     public func keeps(_ book: Book) -> Bool {
         keeper()(book)
@@ -17,6 +18,7 @@ extension ParsedQuery {
         let awards = self.awards.map { term in term.reduce(UInt32(0)) { $0 | BookFacets.awardMask(matching: $1) } }
         let years = self.years
         let conditions = self.conditions
+        let owned = self.owned, ownedBooks = self.ownedBooks
         return { book in
             if let categories, !categories.contains(book.category) { return false }
             if !communities.isEmpty || !awards.isEmpty {
@@ -26,7 +28,10 @@ extension ParsedQuery {
                 if awards.contains(where: { $0 & held.awards == 0 }) { return false }
             }
             if let years, !(book.year.map(years.contains) ?? false) { return false }
-            return conditions.allSatisfy { $0.keeps(book) }
+            guard conditions.allSatisfy({ $0.keeps(book) }) else { return false }
+            // Last: the id is read only for the books every other term keeps.
+            guard let owned else { return true }
+            return ownedBooks?.keeps(id: book.id, wanted: owned) ?? false
         }
     }
 

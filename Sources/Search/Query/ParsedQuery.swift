@@ -14,6 +14,7 @@ import Catalog
 /// | `grade:2`, `grade:2-3`, `grade:k-1` | for a grade range that holds grade 2, or overlaps 2–3 (``BookSchema/grades``) |
 /// | `isbn:9780…` | with that ISBN-13 among its editions' |
 /// | any packed field's `name:value`, and its bare word (`bilingual`) | by ``BookSchema/packedFields`` (``FieldCondition``) |
+/// | `owned:yes`, `owned:no` | the library owns, or does not own (``OwnedBooks``, supplied with ``owning(_:)``) |
 /// | `sort:relevance`, `title`, `author`, `year` (newest first), `-year` (oldest first) | all, in that order |
 ///
 /// Field names and values ignore case and accents. An unknown field or a value that means nothing
@@ -37,6 +38,12 @@ public struct ParsedQuery: Equatable, Sendable {
     /// The terms on fields packed from their declarations (`language:es`, `grade:2-3`, `bilingual`);
     /// a book must pass every one.
     public var conditions: [FieldCondition] = []
+    /// `owned:yes` (true) or `owned:no` (false); nil for either.
+    public var owned: Bool?
+    /// The books the library owns, supplied by whoever has the holdings (``owning(_:)``); while
+    /// it is nil an `owned:` term keeps no book and the results' note says why
+    /// (``OwnedBooks/noHoldingsNote``), never every book.
+    public var ownedBooks: OwnedBooks?
     /// The order of the results.
     public var sort: QuerySort = .relevance
     /// What was left out and why, in the order typed ("Unknown field "colour:" left out").
@@ -46,11 +53,21 @@ public struct ParsedQuery: Equatable, Sendable {
     public init() {}
 
     /// Whether the query keeps only some books by a field (category, community, award, author,
-    /// title or year), beyond its free words.
+    /// title, year, owned), beyond its free words.
     public var hasFilters: Bool {
         categories != nil || !communities.isEmpty || !awards.isEmpty || !authorWords.isEmpty
-            || !titleWords.isEmpty || years != nil || !conditions.isEmpty
+            || !titleWords.isEmpty || years != nil || !conditions.isEmpty || owned != nil
     }
+
+    /// The query with `owned` as the books its `owned:` term reads (nil: no holdings imported).
+    public func owning(_ owned: OwnedBooks?) -> ParsedQuery {
+        var query = self
+        query.ownedBooks = owned
+        return query
+    }
+
+    /// Whether an `owned:` term has no holdings to answer it (it keeps no book).
+    public var lacksHoldings: Bool { owned != nil && ownedBooks == nil }
 
     /// Whether the query asks for nothing: no words, no filters, no order (a `sort:` alone asks
     /// for every book in that order).
@@ -58,7 +75,7 @@ public struct ParsedQuery: Equatable, Sendable {
 
     /// The field names the language knows.
     public static let fields = ["category", "community", "award", "author", "title", "year"]
-        + BookSchema.packedFields.compactMap(\.queryName) + ["sort"]
+        + BookSchema.packedFields.compactMap(\.queryName) + ["owned", "sort"]
 
     /// The most words and phrases a query searches (alternatives of `a | b` included): more would
     /// never all stand in one book, and each costs a look-up. Those after it are left out and

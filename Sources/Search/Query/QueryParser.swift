@@ -128,6 +128,11 @@ public enum QueryParser {
             }
             let merged = query.years.map { YearRange(from: max($0.from, range.from), through: min($0.through, range.through)) } ?? range
             query.years = merged
+        case "owned":
+            guard choices.count == 1, let owned = ["yes": true, "no": false][choices[0]] else {
+                return query.notes.append("\"\(typed)\" is no answer (owned:yes or owned:no), so it was left out")
+            }
+            query.owned = owned
         default:
             guard let sort = QuerySort(rawValue: choices[0]) else {
                 return query.notes.append("\"\(typed)\" is no order (relevance, title, author, year or -year), so it was left out")

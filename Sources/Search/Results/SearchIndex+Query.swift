@@ -14,6 +14,7 @@ extension SearchIndex {
     /// by ``prepareForTyping()`` (so a key press never waits for them).
     public func results(for query: ParsedQuery, correctingOnlyWhenReady: Bool = false) -> QueryResults {
         var notes = query.notes
+        if query.lacksHoldings { notes.append(OwnedBooks.noHoldingsNote) }
         var terms = query.terms
         // Words that must stand in the author or the title must stand somewhere first: the index
         // narrows to those books, and the field check below reads only them.
@@ -166,7 +167,13 @@ extension SearchIndex {
         lock.unlock()
         let slots = author.flatMap { author in authorLines?.slots(slots, holdingEveryWordOf: author) } ?? slots
         let checksAuthors = author != nil && authorLines == nil
-        return slots.filter { slot in
+        // Whether a book is owned is no facet of the catalog: the library's owned books, as a flag
+        // a book (``ownedFlags(of:)``), read through a pointer (no copy or count kept per slot);
+        // none kept when no holdings were supplied.
+        if query.lacksHoldings { return [] }
+        let ownedWanted = query.owned
+        let flags = ownedWanted == nil ? [] : query.ownedBooks.map { ownedFlags(of: $0) } ?? []
+        return flags.withUnsafeBufferPointer { owned in slots.filter { slot in
             let book = Int(slotBooks[Int(slot)])
             if let categories, categories & (1 << facets.categories[book]) == 0 { return false }
             if communities.contains(where: { facets.communities[book] & $0 == 0 }) { return false }
@@ -177,11 +184,23 @@ extension SearchIndex {
             }
             if checksAuthors, let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
             if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
+            if let ownedWanted, owned[book] != ownedWanted { return false }
             // The ISBNs are no facet (a rare query): they are read from the book.
             return query.conditions.allSatisfy { condition in
                 condition.field == BookSchema.isbns ? condition.keeps(indexedBooks.book(at: book)) : condition.keeps(facets.fields[book][condition.field])
             }
-        }
+        } }
+    }
+
+    /// For each book, in order, whether `owned` holds it (``OwnedBooks/keeps(id:wanted:)``), worked
+    /// out once for the owned books last asked about: each query of the same holdings reads a flag.
+    func ownedFlags(of owned: OwnedBooks) -> [Bool] {
+        lock.lock()
+        if let known = ownedFlags, known.owned == owned { lock.unlock(); return known.flags }
+        lock.unlock()
+        let flags = indexedBooks.flags { owned.keeps(id: $0, wanted: true) }
+        lock.withLock { ownedFlags = (owned, flags) }
+        return flags
     }
 
     /// `slots` in the order `sort` asks for (relevance keeps them as they are). Title and year

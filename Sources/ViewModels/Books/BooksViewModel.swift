@@ -21,6 +21,8 @@ public protocol BooksViewModelInputs {
     func discoverPressed()
     /// Call when the user chose a filter of a packed field (nil: Any).
     func fieldFilterSelected(_ field: BookField, _ condition: FieldCondition?)
+    /// Call when the user chose to keep the books the library owns (true), does not own (false), or either (nil).
+    func ownedFilterSelected(_ owned: Bool?)
     /// Call when the user asked to clear every filter (`x`): All, any community, any award.
     func clearFiltersPressed()
 }
@@ -48,6 +50,13 @@ public protocol BooksViewModelOutputs {
     /// Emits the filters of the packed fields that are facets (grades, …), each with its choices
     /// and the one chosen; empty until the catalog is read.
     var fieldFilters: Bindable<[FieldFilter]> { get }
+    /// Emits the owned choices (Any, Owned, Not owned) with how many books each would show among
+    /// those the other filters keep; empty until the catalog is read or while no holdings are imported.
+    var ownedFilters: Bindable<[Counted<Bool?>]> { get }
+    /// Emits whether the rows are the owned books (true), those not owned (false), or either (nil).
+    var selectedOwned: Bindable<Bool?> { get }
+    /// Emits the books the library owns (the rows' owned mark), nil while no holdings are imported.
+    var ownedBooks: Bindable<OwnedBooks?> { get }
     /// Emits the order of the rows (``QuerySort/relevance``: the catalog's order).
     var sort: Bindable<QuerySort> { get }
     /// Emits the detail of the book the user opened.
@@ -77,6 +86,9 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
     public let awardFilters = Bindable<[Counted<AwardFilter>]>([])
     public let selectedAward = Bindable(AwardFilter.any)
     public let fieldFilters = Bindable<[FieldFilter]>([])
+    public let ownedFilters = Bindable<[Counted<Bool?>]>([])
+    public let selectedOwned = Bindable<Bool?>(nil)
+    public let ownedBooks = Bindable<OwnedBooks?>(nil)
     /// The packed fields' filters chosen, by field.
     private var conditions: [BookField: FieldCondition] = [:]
     public let sort = Bindable(QuerySort.relevance)
@@ -84,6 +96,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
 
     private let store: any BookStore
     private let worker: any Worker
+    private let owned: OwnedBooksSource
     /// A number from 0 up to (not including) its argument: the discover key's dice.
     private let random: (Int) -> Int
     /// The last result of reading the catalog; `nil` until the first read is over.
@@ -91,10 +104,13 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
     private var isLoading = false
 
     /// Creates the list over `store`, reading it through `worker`; `random(n)` gives a number
-    /// below `n` for the discover key (the system's random numbers by default).
-    public init(store: any BookStore, worker: any Worker, random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) }) {
+    /// below `n` for the discover key (the system's random numbers by default); `owned` tells
+    /// which books the library owns.
+    public init(store: any BookStore, worker: any Worker, random: @escaping (Int) -> Int = { Int.random(in: 0 ..< $0) },
+                owned: OwnedBooksSource = .none) {
         self.store = store
         self.worker = worker
+        self.owned = owned
         self.random = random
     }
 
@@ -126,6 +142,11 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         refresh()
     }
 
+    public func ownedFilterSelected(_ owned: Bool?) {
+        selectedOwned.setIfChanged(owned)
+        refresh()
+    }
+
     public func sortSelected(_ sort: QuerySort) {
         self.sort.setIfChanged(sort)
         refresh()
@@ -140,6 +161,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         selectedFilter.setIfChanged(.all)
         selectedCommunity.setIfChanged(nil)
         selectedAward.setIfChanged(.any)
+        selectedOwned.setIfChanged(nil)
         conditions = [:]
         refresh()
     }
@@ -155,21 +177,24 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
         guard !isLoading else { return }
         if catalog == nil { state.value = .loading }
         isLoading = true
-        let store = self.store
-        worker.perform({ () -> Result<[Book], BookStoreError> in
+        let store = self.store, owned = self.owned
+        worker.perform({ () -> (Result<[Book], BookStoreError>, OwnedBooks?) in
             do throws(BookStoreError) {
-                return .success(try store.loadBooks())
+                let books = try store.loadBooks()
+                return (.success(books), owned.owned(books))
             } catch {
-                return .failure(error)
+                return (.failure(error), nil)
             }
-        }, completion: { [weak self] result in
+        }, completion: { [weak self] result, owned in
             guard let self else { return }
             self.isLoading = false
             // The store hands back the same array while the file is unchanged (== sees the
             // shared storage at once): nothing to derive again, which at a million books is
             // most of a pane switch.
-            if case .success(let books) = result, case .success(let known)? = self.catalog, books == known { return }
+            if case .success(let books) = result, case .success(let known)? = self.catalog, books == known,
+               owned == self.ownedBooks.value { return }
             self.catalog = result
+            self.ownedBooks.setIfChanged(owned)
             self.refresh()
         })
     }
@@ -185,6 +210,7 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             communityFilters.setIfChanged([])
             awardFilters.setIfChanged([])
             fieldFilters.setIfChanged([])
+            ownedFilters.setIfChanged([])
             state.setIfChanged(.error(message: error.message))
         case .success(let all):
             // Each filter's counts are of the books the other two keep: "Indigenous 23" is what
@@ -201,7 +227,10 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             let keptByFields = { (book: Book, except: BookField?) in
                 conditions.allSatisfy { $0.key == except || $0.value.keeps(book) }
             }
-            let all = conditions.isEmpty ? all : all.filter { keptByFields($0, nil) }
+            let ownedQuery = Self.query(owned: selectedOwned.value, books: ownedBooks.value)
+            let keptByOwned = Self.keeps(ownedQuery)
+            let catalog = all
+            let all = conditions.isEmpty && ownedQuery == nil ? all : all.filter { keptByFields($0, nil) && keptByOwned($0) }
             let ofCommunityAndAward = all.filter { keptByCommunity($0) && keptByAward($0) }
             filters.setIfChanged(CategoryFilter.allCases.map { filter in
                 FilterCount(filter: filter, count: ofCommunityAndAward.filter(Self.keeps(Self.query(category: filter))).count)
@@ -215,58 +244,21 @@ public final class BooksViewModel: BooksViewModelType, BooksViewModelInputs, Boo
             awardFilters.setIfChanged(AwardFilter.choices(for: all).map { filter in
                 Counted(filter, title: filter.title, count: inCategoryAndCommunity.filter(Self.keeps(filter.query)).count)
             })
-            fieldFilters.setIfChanged(fieldFilters(of: self.catalog.flatMap { try? $0.get() } ?? [], conditions: conditions,
+            fieldFilters.setIfChanged(fieldFilters(of: catalog, conditions: conditions,
                                                    keptByOthers: { book, field in
                                                        keptByFields(book, field) && keptByCategory(book) && keptByCommunity(book)
-                                                           && keptByAward(book)
+                                                           && keptByAward(book) && keptByOwned(book)
                                                    }))
+            ownedFilters.setIfChanged(ownedFilters(of: catalog) { keptByFields($0, nil) && keptByCategory($0) && keptByCommunity($0) && keptByAward($0) })
             var order = ParsedQuery()
             order.sort = sort.value
             let shown = order.sorted(inCategoryAndCommunity.filter(keptByAward))
             books.setIfChanged(shown)
-            state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: all.isEmpty, filter: selectedFilter.value,
-                                          narrowed: community != nil || selectedAward.value != .any || !conditions.isEmpty))
+            if ownedQuery?.lacksHoldings == true { return state.setIfChanged(.empty(message: OwnedBooks.noHoldingsNote + ".")) }
+            state.setIfChanged(Self.state(shown: shown, catalogIsEmpty: catalog.isEmpty, filter: selectedFilter.value,
+                                          narrowed: community != nil || selectedAward.value != .any || !conditions.isEmpty
+                                              || ownedQuery != nil))
         }
-    }
-
-    /// Each facet field's filter over `catalog` (a field no book has offers none): the choices
-    /// some book passes, each counted among the books every other filter keeps (what choosing it
-    /// would show).
-    private func fieldFilters(of catalog: [Book], conditions: [BookField: FieldCondition],
-                              keptByOthers: (Book, BookField) -> Bool) -> [FieldFilter] {
-        BookSchema.packedFields.filter(\.isFacet).compactMap { field in
-            let values = catalog.map { $0[field] }
-            guard values.contains(where: { $0 != nil }) else { return nil }
-            let others = catalog.indices.filter { keptByOthers(catalog[$0], field) }.map { values[$0] }
-            let choices = FieldCondition.choices(for: field).compactMap { choice -> Counted<FieldCondition?>? in
-                guard values.contains(where: choice.condition.keeps) else { return nil }
-                return Counted(choice.condition, title: choice.title, count: others.filter(choice.condition.keeps).count)
-            }
-            return FieldFilter(field: field, choices: [Counted(nil, title: "Any", count: others.count)] + choices,
-                               selected: conditions[field])
-        }
-    }
-
-    /// The query of a category filter (nil: All).
-    static func query(category: CategoryFilter) -> ParsedQuery? {
-        guard case .category(let category) = category else { return nil }
-        var query = ParsedQuery()
-        query.categories = [category]
-        return query
-    }
-
-    /// The query of a community filter (nil: Any).
-    static func query(community: Community?) -> ParsedQuery? {
-        community.map { community in
-            var query = ParsedQuery()
-            query.communities = [[community]]
-            return query
-        }
-    }
-
-    /// The rule of `query` (every book passes none).
-    static func keeps(_ query: ParsedQuery?) -> (Book) -> Bool {
-        query?.keeper() ?? { _ in true }
     }
 
     private static func state(shown: [Book], catalogIsEmpty: Bool, filter: CategoryFilter, narrowed: Bool) -> BookListState {

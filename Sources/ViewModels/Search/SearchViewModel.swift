@@ -100,7 +100,10 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
 
     private let store: BookStore
     private let worker: Worker
+    private let owned: OwnedBooksSource
     private var index: SearchIndex?
+    /// The books the library owns, as last read with the index (what `owned:` reads).
+    private var ownedBooks: OwnedBooks?
     private var latestText = ""
     /// The normalized query whose results are shown, or nil when nothing was searched on this index.
     private var shownQuery: String?
@@ -111,10 +114,12 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     private var cutNote: String?
     private var answerNote: String?
 
-    /// Creates the view model; nothing is loaded before ``viewWillAppear()``.
-    public init(store: BookStore, worker: Worker) {
+    /// Creates the view model; nothing is loaded before ``viewWillAppear()``. `owned` tells which
+    /// books the library owns, for `owned:` terms.
+    public init(store: BookStore, worker: Worker, owned: OwnedBooksSource = .none) {
         self.store = store
         self.worker = worker
+        self.owned = owned
     }
 
     public func viewDidLoad() {
@@ -124,22 +129,30 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
     public func viewWillAppear() {
         loadGeneration += 1
         let generation = loadGeneration
-        let store = self.store
+        let store = self.store, owned = self.owned
         let current = index
         if current == nil { isLoading.setIfChanged(true) }
-        worker.perform({ () -> Result<SearchIndex, BookStoreError> in
+        worker.perform({ () -> (Result<SearchIndex, BookStoreError>, OwnedBooks?) in
             do throws(BookStoreError) {
                 // The first time, the store's own index where it keeps one ready-made (as the
                 // command line gets it); later, rebuilt only when the books changed.
-                guard let current else { return .success(try SearchIndex.load(from: store)) }
+                guard let current else {
+                    let index = try SearchIndex.load(from: store)
+                    return (.success(index), owned.isNone ? nil : owned.owned(index.books))
+                }
                 let books = try store.loadBooks()
-                if current.books == books { return .success(current) }
-                return .success(SearchIndex(books: books))
+                if current.books == books { return (.success(current), owned.owned(books)) }
+                return (.success(SearchIndex(books: books)), owned.owned(books))
             } catch {
-                return .failure(error)
+                return (.failure(error), nil)
             }
-        }, completion: { [weak self] outcome in
+        }, completion: { [weak self] outcome, owned in
             guard let self, generation == self.loadGeneration else { return }
+            if case .success = outcome, owned != self.ownedBooks {
+                // Other holdings answer `owned:` otherwise: the query is searched again.
+                self.ownedBooks = owned
+                self.shownQuery = nil
+            }
             self.finishLoading(outcome)
         })
     }
@@ -218,7 +231,7 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             return
         }
         searchCount += 1
-        let answer = index.results(for: QueryParser.parse(latestText), correctingOnlyWhenReady: true)
+        let answer = index.results(for: QueryParser.parse(latestText).owning(ownedBooks), correctingOnlyWhenReady: true)
         let found = answer.hits
         answerNote = answer.note
         showNote()

@@ -29,7 +29,9 @@ enum AppLauncher {
                                    listStore: JSONListStore(dataDirectory: dataDirectory),
                                    exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
                                                               home: HomeFolder.path(environment: EnvironmentVariable.value)),
-                                   userName: LoginName.current(), watchesStore: true, keys: settings.keys)
+                                   userName: LoginName.current(), watchesStore: true, keys: settings.keys,
+                                   owned: AppOwnedBooks(dataDirectory: dataDirectory).source,
+                                   reporter: AppHoldingsReporter(dataDirectory: dataDirectory))
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)

@@ -17,7 +17,9 @@ struct ListCommand: ParsableCommand {
             with `bookdir show ID`.
 
             --community, --award and --sort take the values of the query language's \
-            community:, award: and sort: terms (see `bookdir search --help`); --community and \
+            community:, award: and sort: terms (see `bookdir search --help`), and --owned yes|no \
+            those of owned: (the books the library named by --library, or the only one, owns by \
+            its holdings: bookdir holdings import); --community and \
             --award may be given more than once, and every one must hold.
 
             --format tsv or csv prints a header line, then id, title, author, illustrator, \
@@ -68,6 +70,15 @@ struct ListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Order the books by title, author, year (newest first) or -year (oldest first).", valueName: "order"))
     var sort: String?
 
+    /// Whether the books must be owned by the library (yes) or not (no).
+    @Option(help: ArgumentHelp("Keep the books the library owns (yes) or does not own (no), by its holdings (as owned: in a query).",
+                               valueName: "yes|no"))
+    var owned: String?
+
+    /// The library whose holdings --owned reads.
+    @Option(help: ArgumentHelp("With --owned: the library (default: the only one there is).", valueName: "name"))
+    var library: String?
+
     /// `--format` and `--json`.
     @OptionGroup var output: FormatOptions
 
@@ -75,7 +86,7 @@ struct ListCommand: ParsableCommand {
     var query: ParsedQuery {
         let terms = community.map { "community:\"\($0)\"" } + award.map { "award:\"\($0)\"" } + (grade.map { ["grade:\($0)"] } ?? [])
             + language.map { "language:\"\($0)\"" }
-            + (sort.map { ["sort:\($0)"] } ?? [])
+            + (owned.map { ["owned:\"\($0)\""] } ?? []) + (sort.map { ["sort:\($0)"] } ?? [])
         var query = QueryParser.parse(terms.joined(separator: " "))
         if let category { query.categories = [category] }
         return query
@@ -83,6 +94,7 @@ struct ListCommand: ParsableCommand {
 
     /// Rejects a value the query language does not know.
     func validate() throws {
+        if library != nil, owned == nil { throw ValidationError("--library is for --owned (which books the library owns).") }
         if let note = query.notes.first {
             throw ValidationError(note.replacingOccurrences(of: "so it was left out", with: "so nothing was listed") + ".")
         }
@@ -92,7 +104,7 @@ struct ListCommand: ParsableCommand {
     /// filters that keep no book.
     var noBookSentence: String {
         let parts = (category.map { ["is a \($0.name)"] } ?? []) + community.map { "centers \"\($0)\"" }
-            + award.map { "has an award matching \"\($0)\"" }
+            + award.map { "has an award matching \"\($0)\"" } + (query.owned.map { [$0 ? "is owned" : "is not owned"] } ?? [])
         let joined = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts.last! : parts.joined()
         return "No book \(joined). Run `bookdir list --help` for the values each option takes."
     }
@@ -100,15 +112,15 @@ struct ListCommand: ParsableCommand {
     /// Prints the books.
     func run() throws {
         let catalogURL = global.choice.catalogURL
-        let query = self.query
         let catalog = try global.choice.loadBooks()
         ProcessLifetime.keep(catalog)
+        let query = try HoldingsLibraries(choice: global.choice).answering(self.query, library: library) { catalog }
         var books = catalog
         if query.hasFilters { books = books.filter(query.keeper()) }
         books = query.sorted(books)
         try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
         if books.isEmpty {
-            if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty) {
+            if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty || owned != nil) {
                 throw CommandFailure.nothingFound(noBookSentence)
             }
             if let category {

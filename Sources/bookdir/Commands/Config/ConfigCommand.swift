@@ -87,7 +87,7 @@ struct ConfigShowCommand: ParsableCommand {
         print(row("catalog", text(settings.catalog.value, "the bundled catalog"), settings.catalog.origin))
         print(row("audit.targets", text(settings.auditTargets.value, "none"), settings.auditTargets.origin))
         let changed = settings.keys.all.flatMap(\.bindings).filter(\.isRemapped).count
-        print(row("keys", changed == 0 ? "as shipped" : "\(changed) actions remapped (bookdir config keys)", settings.keysOrigin))
+        print(row("keys", changed == 0 ? "as shipped" : "\(changed) \(changed == 1 ? "action" : "actions") changed (bookdir config keys)", settings.keysOrigin))
         let count = settings.problems.count
         if count > 0 { print("# \(count) \(count == 1 ? "mistake" : "mistakes"): bookdir config check") }
     }

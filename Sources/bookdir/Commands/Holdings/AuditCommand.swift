@@ -85,7 +85,7 @@ struct AuditCommand: ParsableCommand {
         let holdings = try HoldingsLibraries(choice: global.choice).load(library)
         let books = try global.choice.makeStore().loadBooks()
         let owned = HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs
-        let audit = HoldingsAudit(books: books, owned: owned, missingAmong: try missing.map(matchingIDs))
+        let audit = HoldingsAudit(books: books, owned: owned, missingAmong: try missing.map { try matchingIDs($0, owned: OwnedBooks(library: holdings.library, ids: owned)) })
         var report = AuditReport(audit, holdings: holdings, query: missing)
         // --targets, else the configuration file's [audit] targets.
         let goals = try (targets ?? global.settings.auditTargets.value).map(AuditGoals.parse)?
@@ -107,9 +107,9 @@ struct AuditCommand: ParsableCommand {
         if let saveMissing { try save(audit.missing, to: saveMissing) }
     }
 
-    /// The ids of the books that match `query`.
-    private func matchingIDs(_ query: String) throws -> Set<String> {
-        let found = try global.choice.loadSearchIndex().results(for: QueryParser.parse(query))
+    /// The ids of the books that match `query` (its `owned:` term reading `owned`).
+    private func matchingIDs(_ query: String, owned: OwnedBooks) throws -> Set<String> {
+        let found = try global.choice.loadSearchIndex().results(for: QueryParser.parse(query).owning(owned))
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
         return Set(found.hits.indices.map { found.hits.book(at: $0).id })
     }

@@ -1,20 +1,44 @@
 import Catalog
 import Foundation
 import Holdings
+import PostgresStore
+import Search
 import Store
 
 /// The libraries' holdings in the data folder: `holdings/<name>.json`, one file a library
-/// (``LibraryHoldings``), each replaced whole and atomically by an import.
+/// (``LibraryHoldings``), each replaced whole and atomically by an import; or, when the command
+/// names a shared store (`--store postgresql://…`), its holdings tables (replaced in one transaction).
 struct HoldingsLibraries {
     /// The library an import without --library fills.
     static let defaultName = "default"
 
     /// `<data folder>/holdings`.
     let folder: URL
+    /// The shared store whose holdings these are, if the command names one.
+    let database: PostgresBookStore?
 
-    /// The holdings of `choice`'s data folder.
+    /// The holdings of `choice`'s store: the shared store's, else the data folder's.
     init(choice: StoreChoice) {
-        folder = choice.dataDirectory.appendingPathComponent("holdings", isDirectory: true)
+        self.init(dataDirectory: choice.dataDirectory, database: choice.databaseAddress == nil ? nil : choice.makeStore() as? PostgresBookStore)
+    }
+
+    /// The holdings of the data folder `dataDirectory`, or of the shared store `database`.
+    init(dataDirectory: URL, database: PostgresBookStore? = nil) {
+        folder = dataDirectory.appendingPathComponent("holdings", isDirectory: true)
+        self.database = database
+    }
+
+    /// Each library file's name, size and time of change, in name order: what changes when any
+    /// library's holdings are imported again.
+    func stamp() -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        return names.map { name in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
+            let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name) \(size) \(changed)"
+        }
     }
 
     /// The file of the library `name`.
@@ -25,6 +49,7 @@ struct HoldingsLibraries {
     /// Keeps `holdings`, replacing the library's earlier ones at once; returns those earlier ones'
     /// header (their rows left out) and how many rows they had.
     func save(_ holdings: LibraryHoldings) throws(BookStoreError) -> (holdings: LibraryHoldings, rows: Int)? {
+        if let database { return try database.replaceHoldings(holdings) }
         let file = file(holdings.library)
         let old = try file.replace(with: holdings.encoded())
         return old.flatMap { try? LibraryHoldings.header(of: $0, path: file.path) }
@@ -32,6 +57,7 @@ struct HoldingsLibraries {
 
     /// Every library's holdings, by name.
     func all() throws -> [LibraryHoldings] {
+        if let database { return try database.loadAllHoldings() }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
         return try names.map { name in
@@ -45,8 +71,9 @@ struct HoldingsLibraries {
     /// - Throws: ``CommandFailure`` (1) naming the libraries there are, or (3) a file that cannot be read.
     func load(_ name: String?) throws -> LibraryHoldings {
         if let name {
+            if let database, let holdings = try database.loadHoldings(library: name) { return holdings }
             let file = file(name)
-            if let bytes = try file.read() { return try decoded(bytes, path: file.path) }
+            if database == nil, let bytes = try file.read() { return try decoded(bytes, path: file.path) }
             let known = try all().map { "\"\($0.library)\"" }
             throw CommandFailure.nothingFound("There are no holdings for the library \"\(name)\". "
                 + (known.isEmpty ? Self.noneYet : "The libraries are: \(known.joined(separator: ", "))."))
@@ -60,9 +87,19 @@ struct HoldingsLibraries {
         return only
     }
 
-    /// The ids of the directory books the library `name` owns: the hook an `owned:` filter or mark reads.
-    func ownedBookIDs(library name: String?, books: [Book]) throws -> Set<String> {
-        HoldingsMatcher(books: books).matches(try load(name).rows).ownedBookIDs
+    /// The directory books the library `name` (without a name, the only one) owns, as an `owned:`
+    /// term reads them (``ParsedQuery/owning(_:)``).
+    /// - Throws: ``CommandFailure`` as ``load(_:)`` does: no holdings imported, several libraries.
+    func ownedBooks(library name: String?, books: [Book]) throws -> OwnedBooks {
+        let holdings = try load(name)
+        return OwnedBooks(library: holdings.library, ids: HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs)
+    }
+
+    /// `query` with the owned books of the library `name` when it has an `owned:` term (`books`
+    /// is asked for then only: matching the holdings needs the catalog).
+    func answering(_ query: ParsedQuery, library name: String?, books: () throws -> [Book]) throws -> ParsedQuery {
+        guard query.owned != nil else { return query }
+        return query.owning(try ownedBooks(library: name, books: try books()))
     }
 
     private static let noneYet = "Import a library's export first: bookdir holdings import FILE --library NAME."

@@ -16,7 +16,9 @@ struct SearchCommand: ParsableCommand {
             southeast-asian, south-asian, indigenous, mena, pacific-islander, multiracial), \
             award:belpre or award:"coretta scott king", author:woodson, title:moon, \
             year:2015..2020 (also year:2019, year:>2019, year:<2000), and \
-            sort:relevance|title|author|year|-year (year: newest first). A word that matches \
+            sort:relevance|title|author|year|-year (year: newest first), and owned:yes or owned:no \
+            (the books the library owns, by its holdings: bookdir holdings import; --library \
+            names one when there are several). A word that matches \
             nothing is searched as the closest word of the catalog, and standard error says so; \
             an unknown field is left out with a note on standard error.
 
@@ -54,6 +56,10 @@ struct SearchCommand: ParsableCommand {
         return number
     }
 
+    /// The library whose holdings `owned:` reads.
+    @Option(help: ArgumentHelp("The library whose holdings owned: reads (default: the only one there is).", valueName: "name"))
+    var library: String?
+
     /// `--format` and `--json`.
     @OptionGroup var output: FormatOptions
 
@@ -74,7 +80,7 @@ struct SearchCommand: ParsableCommand {
 
     /// What to do, as plain values.
     var request: SearchRequest {
-        SearchRequest(query: query, limit: limit, format: output.resolved, cells: output.cells, store: global.choice)
+        SearchRequest(query: query, limit: limit, format: output.resolved, cells: output.cells, store: global.choice, library: library)
     }
 
     /// Prints the matching books, best first (see ``SearchRequest/run()``).

@@ -16,6 +16,8 @@ struct SearchRequest: Equatable {
     var cells: DelimitedText.Cells = .guarded
     /// Where the books come from.
     var store: StoreChoice
+    /// The library whose holdings an `owned:` term reads (nil: the only one).
+    var library: String?
 
     /// Prints the matching books, best first. One query per process: the index comes ready-made
     /// from the data folder's cache for a large catalog, reads the text (its lists would take
@@ -24,7 +26,8 @@ struct SearchRequest: Equatable {
         // Hits work out a result only when it is read: read just the rows printed.
         let index = try store.loadSearchIndex()
         ProcessLifetime.keep(index)
-        let found = index.results(for: QueryParser.parse(query))
+        let parsed = try HoldingsLibraries(choice: store).answering(QueryParser.parse(query), library: library) { index.books }
+        let found = index.results(for: parsed)
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
         let hits = found.hits
         let shown = (0 ..< min(limit ?? hits.count, hits.count)).lazy.map { hits.book(at: $0) }
