@@ -85,6 +85,10 @@ final class ConfigCommandTests: CommandTestCase {
         let outcome = try runner.run(["list", "--category", "YA"])
         XCTAssertEqual(outcome.status, 0)
         XCTAssertTrue(outcome.stdout.contains("the-hate-u-give"))
+        // The quick search path reads the same file and says the same, once.
+        let searched = try runner.run(["search", "hate"])
+        XCTAssertTrue(searched.stdout.contains("the-hate-u-give"), searched.stdout)
+        XCTAssertEqual(searched.stderr, outcome.stderr)
         XCTAssertEqual(outcome.stderr,
                        "bookdir: \(configFolder)/config.toml line 2, column 1: no setting colour (known: accessible, show-cursor, store, "
                         + "data-folder, catalog, theme, keys, audit) (default used)\n")

@@ -5,7 +5,7 @@
 /// It reads only the common form, `search` then words and `--limit N`, `--format F`, `--json`,
 /// `--catalog PATH`, `--data-dir PATH` in any order, each option once, over the JSON files; it
 /// returns nil for anything else (help, `--`, `--opt=value`, another option, a value that
-/// argument-parser would refuse or read otherwise, a database store, a configuration file), which argument-parser then
+/// argument-parser would refuse or read otherwise, a database store), which argument-parser then
 /// parses as always. Tests hold it to the same ``SearchRequest`` that argument-parser makes.
 enum QuickSearch {
     /// The search `arguments` (the process's, without the program name) ask for, or nil when they
@@ -50,9 +50,16 @@ enum QuickSearch {
             guard let given = OutputFormat(rawValue: format), !json || given == .json else { return nil }
             resolved = given
         }
-        let store = StoreChoice(catalogPath: catalog, dataDirectoryPath: dataDirectory, storeAddress: nil)
-        // A configuration file may choose the store, catalog or data folder: argument-parser's path reads it.
-        guard store.databaseAddress == nil, !LoadedSettings.usualFileExists else { return nil }
+        var store = StoreChoice(catalogPath: catalog, dataDirectoryPath: dataDirectory, storeAddress: nil)
+        // A configuration file may choose the catalog, the data folder or a database (then
+        // argument-parser's path takes the search); read here as there (GlobalOptions.choice).
+        if LoadedSettings.usualFileExists {
+            let settings = LoadedSettings.settings(explicit: nil, report: true)
+            guard settings.store.origin != .file || settings.store.value == nil else { return nil }
+            store.catalogPath = catalog ?? LoadedSettings.expandingHome(settings.catalog.value)
+            store.dataDirectoryPath = dataDirectory ?? LoadedSettings.expandingHome(settings.dataFolder.value)
+        }
+        guard store.databaseAddress == nil else { return nil }
         return SearchRequest(query: query, limit: number, format: resolved, store: store)
     }
 }
