@@ -16,6 +16,10 @@ final class KeyTableTests: XCTestCase {
     func testEveryPaneFormAndPickerHasATableWithUniqueActionNames() {
         XCTAssertEqual(KeyTables.standard.all.map(\.id), ["everywhere", "books", "saving", "search-field", "search-results", "detail", "lists",
                                                           "suggestion", "suggestion-left", "review-list", "review-form", "save-picker"])
+        let tables = KeyTables.standard
+        XCTAssertEqual([tables.everywhere, tables.books, tables.saving, tables.searchField, tables.searchResults, tables.detail, tables.lists,
+                        tables.suggestion, tables.suggestionLeft, tables.reviewList, tables.reviewForm, tables.savePicker].map(\.id),
+                       tables.all.map(\.id), "each named table is the one at its place")
         for table in KeyTables.standard.all {
             let names = table.bindings.map(\.action)
             XCTAssertEqual(Set(names).count, names.count, "\(table.title) names an action twice")

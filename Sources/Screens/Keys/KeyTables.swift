@@ -43,18 +43,20 @@ public struct KeyTables: Sendable {
         all.first { $0.id == id } ?? KeyTable(id: id, title: id, bindings: [])
     }
 
-    public var everywhere: KeyTable { self["everywhere"] }
-    public var books: KeyTable { self["books"] }
-    public var saving: KeyTable { self["saving"] }
-    public var searchField: KeyTable { self["search-field"] }
-    public var searchResults: KeyTable { self["search-results"] }
-    public var detail: KeyTable { self["detail"] }
-    public var lists: KeyTable { self["lists"] }
-    public var suggestion: KeyTable { self["suggestion"] }
-    public var suggestionLeft: KeyTable { self["suggestion-left"] }
-    public var reviewList: KeyTable { self["review-list"] }
-    public var reviewForm: KeyTable { self["review-form"] }
-    public var savePicker: KeyTable { self["save-picker"] }
+    // The screens ask these on every key and frame: by their place in ``all`` (``standard``'s
+    // order, which remapping keeps), without comparing names.
+    public var everywhere: KeyTable { all[0] }
+    public var books: KeyTable { all[1] }
+    public var saving: KeyTable { all[2] }
+    public var searchField: KeyTable { all[3] }
+    public var searchResults: KeyTable { all[4] }
+    public var detail: KeyTable { all[5] }
+    public var lists: KeyTable { all[6] }
+    public var suggestion: KeyTable { all[7] }
+    public var suggestionLeft: KeyTable { all[8] }
+    public var reviewList: KeyTable { all[9] }
+    public var reviewForm: KeyTable { all[10] }
+    public var savePicker: KeyTable { all[11] }
 
     /// The keys that do two things in one context, with the context's name and the actions.
     public func clashes() -> [(context: String, key: Key, actions: [String])] {
