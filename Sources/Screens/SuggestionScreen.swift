@@ -44,7 +44,7 @@ public final class SuggestionScreen: PaneScreen {
     private var errorMessage: String?
     private var question: String?
     /// The question the first Send of a likely duplicate asked: Enter on Send then opens the book.
-    private var sendQuestion: String?
+    var sendQuestion: String?
     private var lengthWarning: String?
     private var earlier: String?
     private var tokens: [BindingToken] = []
@@ -185,12 +185,17 @@ public final class SuggestionScreen: PaneScreen {
             viewModel.inputs.categorySelected(nil)
             return true
         case let action:
-            // The picker's own keys are ← →; a remapped choosing key stands for them, and a letter
-            // chooses the next category it starts.
-            let arrow: Key = action == "next-choice" ? .right : action == "previous-choice" ? .left : key
+            // The picker reads ← → (standing for the table's choosing keys, however remapped) and
+            // letters (the next category a letter starts); an arrow no longer bound chooses nothing.
+            let asked: Key
+            switch action {
+            case "next-choice": asked = .right
+            case "previous-choice": asked = .left
+            case _ where key == .left || key == .right: return false
+            default: asked = key
+            }
             let current = selectedCategory.flatMap { categories.firstIndex(of: $0) }
-            guard arrow != .left && arrow != .right || action != nil,
-                  let index = picker.choice(after: current, for: arrow) else { return false }
+            guard let index = picker.choice(after: current, for: asked) else { return false }
             viewModel.inputs.categorySelected(categories[index])
             return true
         }
@@ -271,30 +276,5 @@ public final class SuggestionScreen: PaneScreen {
                                                     height: min(rows, area.maxY - top)))
             top += rows + (roomy ? 1 : 0)
         }
-    }
-
-    public var hints: [KeyHint] {
-        let form = keys.suggestion, everywhere = keys.everywhere
-        let next = form.hint("next-field"), leave = form.hint("leave-form")
-        let common = [everywhere.hint("help"), everywhere.hint("quit")]
-        func named(_ hint: KeyHint?, _ action: String) -> KeyHint? { hint.map { KeyHint(key: $0.key, action: action) } }
-        switch focus {
-        case .title?, .author?:
-            return [next, leave, form.hint("submit")].compactMap { $0 } + [KeyHint(key: "Ctrl-C", action: "quit")]
-        case .category?:
-            return ([form.hint("previous-choice"), next, leave] + common).compactMap { $0 }
-        case .send?:
-            let send = sendQuestion == nil ? [named(form.hint("submit"), "send")]
-                : [named(form.hint("submit"), "open it"), form.hint("send-anyway")]
-            return (send + [next, leave] + common).compactMap { $0 }
-        case nil:
-            return ([keys.suggestionLeft.hint("enter-form"), everywhere.hint("next-pane")] + common).compactMap { $0 }
-        }
-    }
-
-    public var statusNote: String? { nil }
-
-    public var helpSection: HelpOverlay.Section {
-        HelpOverlay.Section(title: "Suggestion", hints: keys.suggestion.helpSection.hints + keys.suggestionLeft.helpSection.hints)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each setting of a TOML text is written: its dotted name (`theme`, `keys.books.move-down`)
 /// to the line and column of its key. The TOML reader checks the syntax; this only finds places,
 /// for messages about settings that parse but mean nothing (an unknown name, a wrong value).
@@ -33,10 +35,13 @@ struct ConfigPlaces {
         return (1, 1)
     }
 
+    /// What surrounds a key's part: blanks and quotes.
+    private static let keyPadding = CharacterSet(charactersIn: " \t\"'")
+
     /// The parts of a dotted key, trimmed and unquoted: `keys."books".move-down`.
     private static func dotted(_ text: String) -> [String] {
         text.split(separator: ".").map { part in
-            part.trimmingCharacters(in: [" ", "\t", "\"", "'"])
+            part.trimmingCharacters(in: Self.keyPadding)
         }.filter { !$0.isEmpty }
     }
 
@@ -54,17 +59,5 @@ struct ConfigPlaces {
             }
         }
         return nil
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        String(self).trimmingCharacters(in: set)
     }
 }
