@@ -21,6 +21,9 @@ extension PostgresBookStore {
             while !Task.isCancelled {
                 do {
                     let connection = try await DatabaseConnector.connect(location)
+                    // Closed and waited for however the listening ends (a stop throws out of it):
+                    // postgres-nio asserts that a connection is closed before it goes.
+                    defer { DatabaseClient.shut(connection) }
                     try await withTaskCancellationHandler {
                         try await connection.listen(on: Migrations.changeChannel) { notifications in
                             if missedSome {
@@ -37,9 +40,8 @@ extension PostgresBookStore {
                             }
                         }
                     } onCancel: {
-                        connection.close().whenComplete { _ in }
+                        DatabaseClient.shut(connection)
                     }
-                    try? await connection.close()
                 } catch {}
                 missedSome = true
                 try? await Task.sleep(for: .seconds(retryDelay))

@@ -82,6 +82,27 @@ final class PostgresRevisionTests: XCTestCase {
         XCTAssertLessThanOrEqual(reloads, 2, "at most one reload a second")
     }
 
+    /// A stopped watch closes its session, whether it was still connecting or already listening
+    /// (before: a watch stopped while listening dropped its connection unclosed, which postgres-nio
+    /// asserts against: the test process died with "deinitialized before being closed").
+    func testAStoppedWatchClosesItsSession() throws {
+        let fixture = try PostgresFixture()
+        let store = try fixture.store(as: "test_reader")
+        for round in 0 ..< 30 {
+            let watch = store.watchChanges { _ in }
+            if round % 2 == 1 { try waitForListener(fixture) }
+            watch.cancel()
+        }
+        let started = Date()
+        var left = ""
+        repeat {
+            Thread.sleep(forTimeInterval: 0.1)
+            left = try fixture.cluster.psql("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                            + "AND usename = 'test_reader'", database: fixture.database)
+        } while left != "0" && Date().timeIntervalSince(started) < 5
+        XCTAssertEqual(left, "0", "every stopped watch's session is closed")
+    }
+
     /// Waits until the watch's session is listening (pg_listening_channels is per session: the
     /// watch is the only other session of the database's test_reader).
     private func waitForListener(_ fixture: PostgresFixture) throws {
