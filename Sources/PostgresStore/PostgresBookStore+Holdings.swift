@@ -49,6 +49,16 @@ extension PostgresBookStore {
         }
     }
 
+    /// Every library's holdings without their rows, by key: each with how many rows it has and what
+    /// identifies this import of them (the key and the row's transaction: an import writes it anew).
+    public func holdingsHeaders() throws(BookStoreError) -> [(holdings: LibraryHoldings, rows: Int, stamp: String)] {
+        try perform("read holdings", needs: "bookdir_reader") { connection in
+            try await Statements.rows(connection, """
+                SELECT \(unescaped: HoldingsRows.header("l")), l.key || ' ' || l.xmin::text FROM holdings_libraries l ORDER BY key
+                """) { try $0.decode((String, Int, String).self) }.map { (try HoldingsRows.decoded($0.0), $0.1, $0.2) }
+        }
+    }
+
     /// The key of the library `name`: the data folder's file name without `.json`.
     static func holdingsKey(_ name: String) -> String {
         String(LibraryHoldings.fileName(forLibrary: name).dropLast(5))

@@ -62,7 +62,7 @@ public final class AppAssembly {
         self.review = review
         report = ReportViewModel(store: store, worker: worker, reporter: reporter)
         root = RootScreen(app: app, books: books, search: search, suggestion: suggestion, review: review, actions: actions, lists: lists, keys: keys)
-        root.report = ReportOverlayScreen(viewModel: report)
+        root.report = ReportOverlayScreen(viewModel: report, keys: keys.report)
         if watchesStore {
             let relay = ChangeRelay(worker: worker) { [weak self] _ in self?.storeChanged() }
             watch = store.watchChanges { change in relay.post(change) }

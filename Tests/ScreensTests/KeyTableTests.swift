@@ -15,10 +15,10 @@ final class KeyTableTests: XCTestCase {
 
     func testEveryPaneFormAndPickerHasATableWithUniqueActionNames() {
         XCTAssertEqual(KeyTables.standard.all.map(\.id), ["everywhere", "books", "saving", "search-field", "search-results", "detail", "lists",
-                                                          "suggestion", "suggestion-left", "review-list", "review-form", "save-picker"])
+                                                          "suggestion", "suggestion-left", "review-list", "review-form", "save-picker", "report"])
         let tables = KeyTables.standard
         XCTAssertEqual([tables.everywhere, tables.books, tables.saving, tables.searchField, tables.searchResults, tables.detail, tables.lists,
-                        tables.suggestion, tables.suggestionLeft, tables.reviewList, tables.reviewForm, tables.savePicker].map(\.id),
+                        tables.suggestion, tables.suggestionLeft, tables.reviewList, tables.reviewForm, tables.savePicker, tables.report].map(\.id),
                        tables.all.map(\.id), "each named table is the one at its place")
         for table in KeyTables.standard.all {
             let names = table.bindings.map(\.action)
@@ -77,7 +77,7 @@ final class KeyTableTests: XCTestCase {
         let (tables, problems) = KeyTables.standard.remapped(by: remaps)
         XCTAssertEqual(problems.map(\.message), [
             "no pane bokos for [keys.bokos] (did you mean books?); panes: everywhere, books, saving, search-field, search-results, "
-                + "detail, lists, suggestion, suggestion-left, review-list, review-form, save-picker",
+                + "detail, lists, suggestion, suggestion-left, review-list, review-form, save-picker, report",
             "no action next-comunity in [keys.books] (did you mean next-community?)",
             "interrupt cannot be rebound",
             "s would do both open and save in Books",

@@ -76,6 +76,40 @@ final class ReportOverlayTests: XCTestCase {
         XCTAssertEqual(app.root.notice, "Saved 12 books to Purchase.")
     }
 
+    /// The overlay's keys are a key table: remapped in a configuration file, they scroll and
+    /// close it, and its footer names them.
+    func testTheOverlaysKeysAreATableAConfigurationFileRemaps() {
+        let tables = KeyTables.standard.remapped(by: [KeyRemap(table: "report", action: "close", keys: [.character("x")]),
+                                                       KeyRemap(table: "report", action: "last", keys: [.character("e")])])
+        XCTAssertEqual(tables.problems.map(\.message), [])
+        let app = ScreensHarness(store: FakeBookStore(books: ScreensFixture.books), height: 12, lists: lists(), keys: tables.tables,
+                                 reporter: FixedReporter(purchaseList: purchase))
+        app.press(.character("A"))
+        XCTAssertTrue(app.frame().lines.contains { $0.contains("↑↓ scroll  s save the purchase list  x close") }, app.frame().lines.joined(separator: "\n"))
+        app.press(.character("e"))
+        XCTAssertGreaterThan(app.root.report?.scroll ?? 0, 0, "e goes to the last line")
+        app.press(.escape)
+        XCTAssertEqual(app.root.report?.isOpen, true, "Esc closes no more")
+        app.press(.character("x"))
+        XCTAssertEqual(app.root.report?.isOpen, false)
+    }
+
+    /// A question of the Lists pane takes the next key: `A` or `b` while "Delete …?" is up answers
+    /// it (no) and opens no report.
+    func testAListsQuestionTakesTheKeyThatWouldOpenAReport() {
+        let app = harness()
+        app.press(.character("4"), .character("d"))
+        XCTAssertNotNil(app.root.listsScreen.confirmingDelete)
+        app.press(.character("A"))
+        XCTAssertEqual(app.root.report?.isOpen, false)
+        XCTAssertNil(app.root.listsScreen.confirmingDelete, "the question was answered")
+        XCTAssertEqual(app.lists.lists.map(\.name), ["Summer reading"], "and not with yes")
+        app.press(.enter, .character("e"))
+        XCTAssertEqual(app.root.listsScreen.mode, .exporting)
+        app.press(.character("b"))
+        XCTAssertEqual(app.root.report?.isOpen, false)
+    }
+
     func testBOutsideAListSaysToOpenOne() {
         let app = harness()
         app.press(.character("4"), .character("b"))

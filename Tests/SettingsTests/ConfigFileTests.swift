@@ -112,7 +112,7 @@ final class ConfigFileTests: XCTestCase {
             "line 10, column 1: s would do both open and save in Books",
             "line 11, column 1: no action next-comunity in [keys.books] (did you mean next-community?)",
             "line 14, column 1: no pane bokos for [keys.bokos] (did you mean books?); panes: everywhere, books, saving, search-field, "
-                + "search-results, detail, lists, suggestion, suggestion-left, review-list, review-form, save-picker",
+                + "search-results, detail, lists, suggestion, suggestion-left, review-list, review-form, save-picker, report",
         ])
         XCTAssertEqual(settings.keys.everywhere.action(for: .character("Q")), "quit", "the right entries still apply")
         XCTAssertEqual(settings.accessible, Setting(false))

@@ -21,7 +21,7 @@ final class AppReportsTests: CommandTestCase {
     }
 
     func testTheAuditOverlayIsTheAuditTableWithItsPurchaseList() throws {
-        let reporter = AppHoldingsReporter(dataDirectory: URL(fileURLWithPath: dataPath))
+        let reporter = AppHoldingsReporter(libraries: HoldingsLibraries(dataDirectory: URL(fileURLWithPath: dataPath)))
         XCTAssertEqual(try reporter.audit(of: books, width: 72),
                        .failure(ReportFailure("No holdings imported: bookdir holdings import FILE, then open the audit again.")))
         XCTAssertEqual(try bookdir("holdings", "import", runner.path("destiny.csv"), "--library", "Lincoln").status, 0)
@@ -38,13 +38,13 @@ final class AppReportsTests: CommandTestCase {
         XCTAssertEqual(try bookdir("lists", "add", "Buy", "water", "rez-dogs").status, 0)
         let command = try bookdir("lists", "check", "Buy")
         let catalog = try books
-        let report = AppHoldingsReporter(dataDirectory: URL(fileURLWithPath: dataPath))
+        let report = AppHoldingsReporter(libraries: HoldingsLibraries(dataDirectory: URL(fileURLWithPath: dataPath)))
             .balance(ofList: "Buy", entries: 2, books: catalog.filter { ["water", "rez-dogs"].contains($0.id) }, width: 72)
         XCTAssertEqual(report.lines.joined(separator: "\n") + "\n", command.stdout)
     }
 
     func testTheAppReadsTheOnlyLibraryOrTheDefaultOne() throws {
-        let owned = AppOwnedBooks(dataDirectory: URL(fileURLWithPath: dataPath))
+        let owned = AppOwnedBooks(libraries: HoldingsLibraries(dataDirectory: URL(fileURLWithPath: dataPath)))
         XCTAssertNil(owned.owned(try books))
         XCTAssertEqual(try bookdir("holdings", "import", runner.path("destiny.csv"), "--library", "Lincoln").status, 0)
         XCTAssertEqual(owned.owned(try books)?.library, "Lincoln", "an import while the app runs is read at the next load")

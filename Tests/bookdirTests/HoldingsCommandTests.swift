@@ -100,7 +100,7 @@ final class HoldingsCommandTests: CommandTestCase {
     func testTheOwnedBooksOfALibraryAreOneSetOfIDs() throws {
         _ = try bookdir("holdings", "import", runner.path("koha.tsv"), "--library", "Lincoln")
         let choice = StoreChoice(catalogPath: catalogPath, dataDirectoryPath: dataPath, storeAddress: "json")
-        let owned = try HoldingsLibraries(choice: choice).ownedBooks(library: "Lincoln", books: try choice.makeStore().loadBooks()).ids
+        let owned = try HoldingsLibraries(choice: choice).ownedBooks(library: "Lincoln", books: { try choice.makeStore().loadBooks() }).ids
         XCTAssertEqual(owned, ["fry-bread", "the-snowy-day", "last-stop", "brown-girl-dreaming", "frog-and-toad", "the-hate-u-give"])
     }
 }

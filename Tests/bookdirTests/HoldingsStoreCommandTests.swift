@@ -1,5 +1,7 @@
+@testable import bookdir
 import Foundation
 import TestSupport
+import Search
 import XCTest
 
 /// `bookdir holdings import --store postgresql://…`: the shared store keeps each library's
@@ -34,5 +36,19 @@ final class HoldingsStoreCommandTests: CommandTestCase {
         XCTAssertTrue(again.stdout.contains("(replacing 10 rows imported 20"), again.stdout)
         XCTAssertEqual(try cluster.psql("SELECT library || ' ' || count(*) FROM holdings_libraries JOIN holdings ON library_key = key GROUP BY library",
                                         database: database), "LINCOLN 10")
+        // The reader's answer is kept by the library's row in the database: another import of it
+        // (however alike in size and second) is matched again.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataPath + "/cache/owned-db-lincoln.txt"))
+        _ = try runner.write("Title,Author\nWe are water protectors,\"Lindstrom, Carole\"\n", to: "one.csv")
+        XCTAssertEqual(try shared("holdings", "import", runner.path("one.csv"), "--library", "Lincoln", as: "cli_curator").status, 0)
+        let owned = try shared("search", "owned:yes", "--format", "tsv", as: "cli_reader")
+        XCTAssertEqual(owned.stdout.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" }) }, ["water"])
+
+        // The app on the shared store reads its holdings too (not the empty data folder's).
+        let store = StoreChoice(catalogPath: catalogPath, dataDirectoryPath: dataPath,
+                                storeAddress: cluster.address(database: database, user: "cli_reader")).makeStore()
+        let app = AppOwnedBooks(libraries: AppLauncher.holdings(of: store, dataDirectory: URL(fileURLWithPath: dataPath)))
+        let books = try store.loadBooks()
+        XCTAssertEqual(app.owned(books), OwnedBooks(library: "Lincoln", ids: ["water"]))
     }
 }

@@ -75,4 +75,36 @@ final class OwnedCommandTests: CommandTestCase {
         let owned = try jsonObject(try bookdir("audit", "--missing", "owned:yes", "--format", "json").stdout)["missing"] as? [Any]
         XCTAssertEqual(owned?.count, 0, "no book of the purchase list is owned")
     }
+
+    /// What the holdings match is kept (the data folder's `cache/owned-<library>.txt`) and read
+    /// while neither the holdings nor the catalog changed: an edit of the kept answer shows in the
+    /// next search; a changed catalog or a new import is matched again, to the same answer a
+    /// fresh match gives.
+    func testTheMatchedBooksAreKeptUntilTheHoldingsOrTheCatalogChange() throws {
+        XCTAssertEqual(try bookdir("holdings", "import", runner.path("destiny.csv"), "--library", "Lincoln").status, 0)
+        let keptPath = dataPath + "/cache/owned-lincoln.txt"
+        let owned = ids(try bookdir("list", "--owned", "yes", "--format", "tsv"))
+        func keptIDs() throws -> [String] {
+            Array(try String(contentsOfFile: keptPath, encoding: .utf8).split(separator: "\n").dropFirst(3).map(String.init))
+        }
+        XCTAssertEqual(try keptIDs(), owned.sorted(), "the import keeps what it matched")
+        XCTAssertTrue(owned.contains("fry-bread"))
+
+        // Kept, so read: an answer edited by hand is what the next search reads.
+        let kept = try String(contentsOfFile: keptPath, encoding: .utf8)
+        try kept.replacingOccurrences(of: "fry-bread\n", with: "").write(toFile: keptPath, atomically: true, encoding: .utf8)
+        XCTAssertFalse(ids(try bookdir("search", "owned:yes", "--format", "tsv")).contains("fry-bread"))
+
+        // The catalog written again (the same books): the answer is stale, matched again and kept.
+        let catalog = try Data(contentsOf: URL(fileURLWithPath: catalogPath))
+        try catalog.write(to: URL(fileURLWithPath: catalogPath))
+        XCTAssertEqual(ids(try bookdir("list", "--owned", "yes", "--format", "tsv")), owned)
+        XCTAssertEqual(try keptIDs(), owned.sorted())
+
+        // Another import of the library replaces its answer.
+        _ = try runner.write("Title,Author\nWe are water protectors,\"Lindstrom, Carole\"\n", to: "one.csv")
+        XCTAssertEqual(try bookdir("holdings", "import", runner.path("one.csv"), "--library", "Lincoln").status, 0)
+        XCTAssertEqual(ids(try bookdir("search", "owned:yes", "--format", "tsv")), ["water"])
+        XCTAssertEqual(try keptIDs(), ["water"])
+    }
 }

@@ -11,7 +11,7 @@ public struct KeyTables: Sendable {
     /// The keys as shipped.
     public static let standard = KeyTables(all: [
         .everywhere, .books, .saving, .searchField, .searchResults, .detail, .lists, .suggestion, .suggestionLeft,
-        .reviewList, .reviewForm, .savePicker,
+        .reviewList, .reviewForm, .savePicker, .report,
     ])
 
     /// The tables whose keys work at one time (a pane in one of its states): no key may do two
@@ -27,6 +27,7 @@ public struct KeyTables: Sendable {
         ("Review", [("review-list", nil), ("everywhere", nil)]),
         ("Review form", [("review-form", nil), ("everywhere", fieldSafe)]),
         ("Save picker", [("save-picker", nil)]),
+        ("Report", [("report", nil)]),
     ]
 
     /// The actions of ``KeyTable/everywhere`` that work in text fields (with keys no field types).
@@ -57,6 +58,7 @@ public struct KeyTables: Sendable {
     public var reviewList: KeyTable { all[9] }
     public var reviewForm: KeyTable { all[10] }
     public var savePicker: KeyTable { all[11] }
+    public var report: KeyTable { all[12] }
 
     /// The keys that do two things in one context, with the context's name and the actions.
     public func clashes() -> [(context: String, key: Key, actions: [String])] {

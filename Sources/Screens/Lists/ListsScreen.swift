@@ -82,6 +82,9 @@ public final class ListsScreen: PaneScreen {
 
     public var isTakingTyping: Bool { mode == .renaming || mode == .choosingPath }
 
+    /// Whether a question is up (delete? replace? which format?): its answer takes the next key.
+    public var isAsking: Bool { confirmingDelete != nil || confirmingReplace != nil || mode == .exporting }
+
     public func handle(typing keys: ArraySlice<Key>) -> Int {
         guard isTakingTyping else { return 0 }
         let (applied, _) = nameField.handle(keys: keys)

@@ -3,8 +3,8 @@ import ViewModels
 import Widgets
 
 /// The report drawn over the pane (the audit of the library's holdings, a list's balance): a box
-/// with the report's lines, scrolled with ↑↓ j k, PgUp PgDn, g G; Esc (or the key that opened it)
-/// closes it, and `s` hands the audit's purchase list to the save picker.
+/// with the report's lines, scrolled, closed and its purchase list saved by the keys of
+/// ``KeyTable/report`` (↑↓ j k, PgUp PgDn, g G; Esc or the key that opened it; `s`).
 public final class ReportOverlayScreen {
     /// What a key did.
     enum Outcome: Equatable {
@@ -14,6 +14,8 @@ public final class ReportOverlayScreen {
 
     /// The view model drawn.
     public let viewModel: ReportViewModelType
+    /// Its keys (as a configuration file remapped them).
+    let keys: KeyTable
     /// The state as last emitted.
     public private(set) var state = ReportState.closed
     /// The first line shown.
@@ -22,9 +24,10 @@ public final class ReportOverlayScreen {
     /// The lines the box had room for when last drawn.
     private var rows = 10
 
-    /// The overlay over `viewModel`'s outputs.
-    public init(viewModel: ReportViewModelType) {
+    /// The overlay over `viewModel`'s outputs, with `keys`.
+    public init(viewModel: ReportViewModelType, keys: KeyTable = .report) {
         self.viewModel = viewModel
+        self.keys = keys
         token = viewModel.outputs.state.bindAndFire { [weak self] state in
             if case .loading = state { self?.scroll = 0 }
             self?.state = state
@@ -46,16 +49,16 @@ public final class ReportOverlayScreen {
         let lines: [String]
         if case .shown(let report) = state { lines = report.lines } else { lines = [] }
         let limit = max(0, lines.count - rows)
-        switch key {
-        case .down, .character("j"): scroll = min(limit, scroll + 1)
-        case .up, .character("k"): scroll = max(0, scroll - 1)
-        case .pageDown, .character(" "): scroll = min(limit, scroll + max(1, rows - 1))
-        case .pageUp: scroll = max(0, scroll - max(1, rows - 1))
-        case .home, .character("g"): scroll = 0
-        case .end, .character("G"): scroll = limit
-        case .character("s"):
+        switch keys.action(for: key) {
+        case "move-down": scroll = min(limit, scroll + 1)
+        case "move-up": scroll = max(0, scroll - 1)
+        case "page-down": scroll = min(limit, scroll + max(1, rows - 1))
+        case "page-up": scroll = max(0, scroll - max(1, rows - 1))
+        case "first": scroll = 0
+        case "last": scroll = limit
+        case "save-purchase-list":
             if case .shown(let report) = state, !report.purchaseList.isEmpty { return .savePurchaseList(report.purchaseList) }
-        case .escape, .enter, .character("q"), .character("A"), .character("b"), .backspace: viewModel.inputs.closePressed()
+        case "close": viewModel.inputs.closePressed()
         default: break
         }
         return .handled
@@ -83,7 +86,8 @@ public final class ReportOverlayScreen {
         for (index, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             canvas.put(line, x: inside.x, y: inside.y + index, width: inside.width)
         }
-        let footer = (lines.count > rows ? "↑↓ scroll  " : "") + (canSave ? "s save the purchase list  " : "") + "Esc close"
+        let hints = [lines.count > rows ? "move-down" : nil, canSave ? "save-purchase-list" : nil, "close"].compactMap { $0.flatMap(keys.hint) }
+        let footer = hints.map { "\($0.key) \($0.action)" }.joined(separator: "  ")
         canvas.put(footer, x: inside.x, y: inside.y + rows, width: inside.width, style: .dimmed)
     }
 }

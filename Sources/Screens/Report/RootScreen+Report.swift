@@ -15,7 +15,8 @@ extension RootScreen {
             }
             return true
         }
-        guard !activeScreen.isTakingTyping, !(paneScreen is BookDetailScreen) else { return false }
+        // A field or a question of the pane takes its keys first.
+        guard !activeScreen.isTakingTyping, !(paneScreen is BookDetailScreen), !(listsScreen.isAsking && paneScreen === listsScreen) else { return false }
         let width = ReportOverlayScreen.lineWidth(screenWidth: lastSize?.width ?? 80)
         let action = selectedTab == .books ? keys.books.action(for: key) : selectedTab == .lists ? keys.lists.action(for: key) : nil
         switch action {

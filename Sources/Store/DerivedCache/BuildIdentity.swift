@@ -6,9 +6,9 @@ import Foundation
 ///
 /// A derived cache written by this very build needs no proof that this build folds and orders text
 /// the same way; another build (or an executable without a build id) still runs the code probe.
-enum BuildIdentity {
+public enum BuildIdentity {
     /// The running executable's identity, or nil when it has no build id (or it cannot be found).
-    static let current: UInt64? = executableBuildID().map { id in id.withUnsafeBytes { Checksum64.of($0) } }
+    public static let current: UInt64? = executableBuildID().map { id in id.withUnsafeBytes { Checksum64.of($0) } }
 
     /// `getauxval(3)`, looked up at run time: Swift's Glibc module does not bring in `sys/auxv.h`.
     private typealias AuxiliaryValue = @convention(c) (UInt) -> UInt

@@ -12,19 +12,16 @@ struct AppHoldingsReporter: HoldingsReporter {
 
     let libraries: HoldingsLibraries
 
-    /// The reports of the holdings in `dataDirectory`.
-    init(dataDirectory: URL) {
-        libraries = HoldingsLibraries(dataDirectory: dataDirectory)
-    }
 
     func audit(of books: [Book], width: Int) -> Result<HoldingsReport, ReportFailure> {
         do {
-            guard let holdings = try AppOwnedBooks.chosen(among: libraries.all()) else {
+            guard let header = try AppOwnedBooks.chosen(among: libraries.headers()) else {
                 return .failure(ReportFailure("No holdings imported: bookdir holdings import FILE, then open the audit again."))
             }
-            let owned = HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs
+            let holdings = header.holdings
+            let owned = try libraries.ownedIDs(of: header, catalogVersion: libraries.catalogVersion()) { books }
             let audit = HoldingsAudit(books: books, owned: owned, missingAmong: nil)
-            var report = AuditReport(audit, holdings: holdings, query: nil)
+            var report = AuditReport(audit, header: header, query: nil)
             if let last = report.sections.indices.last, report.sections[last].rows.count > Self.purchaseRows {
                 report.sections[last].rows = Array(report.sections[last].rows.prefix(Self.purchaseRows))
                 report.sections[last].note += " The first \(Self.purchaseRows) are shown; s saves all "

@@ -6,6 +6,7 @@ import Screens
 import Terminal
 import ViewModels
 import Settings
+import PostgresStore
 
 /// Starts the full-screen app: wires the store to the view models, the view models to the
 /// screens, and the root screen to the terminal.
@@ -24,14 +25,15 @@ enum AppLauncher {
             return 2
         }
         let worker = BackgroundWorker(mainQueue: terminal.mainQueue)
+        let holdings = Self.holdings(of: store, dataDirectory: dataDirectory)
         // Kept for the whole run: it holds the watch on the store's changes.
         let assembly = AppAssembly(store: store, worker: worker, actions: DesktopActions(terminal: terminal),
                                    listStore: JSONListStore(dataDirectory: dataDirectory),
                                    exporter: FileListExporter(folder: FileManager.default.currentDirectoryPath,
                                                               home: HomeFolder.path(environment: EnvironmentVariable.value)),
                                    userName: LoginName.current(), watchesStore: true, keys: settings.keys,
-                                   owned: AppOwnedBooks(dataDirectory: dataDirectory).source,
-                                   reporter: AppHoldingsReporter(dataDirectory: dataDirectory))
+                                   owned: AppOwnedBooks(libraries: holdings).source,
+                                   reporter: AppHoldingsReporter(libraries: holdings))
         let root = assembly.root
         let state = JSONStateStore(dataDirectory: dataDirectory)
         AppStateKeeper.restore(root, from: state, fresh: fresh)
@@ -47,6 +49,12 @@ enum AppLauncher {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 2
         }
+    }
+
+    /// The holdings the app reads: the shared store's when it runs on one, else the data folder's.
+    static func holdings(of store: any BookStore, dataDirectory: URL) -> HoldingsLibraries {
+        HoldingsLibraries(dataDirectory: dataDirectory, database: store as? PostgresBookStore,
+                          catalogVersion: { StoreChoice.catalogVersion(of: store) })
     }
 }
 

@@ -8,7 +8,7 @@ import PostgresStore
 /// Which store a command uses, as plain values: the shared database `--store` or `BOOKDIR_STORE`
 /// names, else the JSON files (the catalog `--catalog` names or the installed one, and the data
 /// folder `--data-dir` names or the default one).
-struct StoreChoice: Equatable {
+struct StoreChoice: Equatable, Sendable {
     /// The catalog file given with `--catalog`, if any.
     var catalogPath: String?
     /// The data folder given with `--data-dir`, if any.
@@ -97,6 +97,21 @@ struct StoreChoice: Equatable {
         return try databaseCache(database).books(revision: try database.catalogRevision()?.description) { () throws(BookStoreError) in
             try Self.booksAndRevision(database)
         }
+    }
+
+    /// What identifies the store's books now, for an answer worked out from them and kept (the books
+    /// a library's holdings match, ``KeptOwnedBooks``): the JSON store's files' versions, or the
+    /// database's address and catalog revision, with this build's identity; nil when it cannot be
+    /// told (then nothing is kept).
+    func catalogVersion() -> String? {
+        Self.catalogVersion(of: makeStore())
+    }
+
+    /// What identifies `store`'s books now (see ``catalogVersion()``).
+    static func catalogVersion(of store: any BookStore) -> String? {
+        guard let database = store as? PostgresBookStore else { return (store as? JSONBookStore)?.catalogVersion() }
+        guard let build = BuildIdentity.current, let revision = try? database.catalogRevision() else { return nil }
+        return "db \(String(build, radix: 16)) \(database.location.displayAddress) \(revision)"
     }
 
     /// The derived caches of `database`'s catalog, named by its address without a password.

@@ -66,15 +66,30 @@ enum JSONOutput {
     /// JSON's structure is ASCII, so such scalars can only be inside strings, where the escape is valid.
     /// (C0 characters inside strings are escaped by the encoder; the newlines left are the layout's own.)
     static func escapingUnsafeScalars(_ json: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if scalar.value >= 0x7F, SafeText.escape(for: scalar) != nil {
-                let hex = String(scalar.value, radix: 16)
-                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            } else {
-                result.append(scalar)
+        var json = json
+        return json.withUTF8 { bytes -> String? in
+            // Every unsafe scalar is U+007F or above: a document of plain ASCII below it is kept as it is.
+            guard var next = bytes.firstIndex(where: { $0 >= 0x7F }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 64)
+            var copied = 0
+            while next < bytes.count {
+                let lead = bytes[next]
+                guard lead >= 0x7F else { next += 1; continue }
+                // The scalar starting here (the text is valid UTF-8).
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+                for offset in 1 ..< length { value = value << 6 | UInt32(bytes[next + offset] & 0x3F) }
+                if let scalar = Unicode.Scalar(value), SafeText.escape(for: scalar) != nil {
+                    out.append(contentsOf: bytes[copied ..< next])
+                    let hex = String(value, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    copied = next + length
+                }
+                next += length
             }
-        }
-        return String(result)
+            out.append(contentsOf: bytes[copied...])
+            return String(decoding: out, as: UTF8.self)
+        } ?? json
     }
 }

@@ -82,11 +82,14 @@ struct AuditCommand: ParsableCommand {
 
     /// Audits the library.
     func run() throws {
-        let holdings = try HoldingsLibraries(choice: global.choice).load(library)
-        let books = try global.choice.makeStore().loadBooks()
-        let owned = HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs
+        let libraries = HoldingsLibraries(choice: global.choice)
+        let header = try libraries.header(library)
+        let holdings = header.holdings
+        let version = libraries.catalogVersion()
+        let books = try global.choice.loadBooks()
+        let owned = try libraries.ownedIDs(of: header, catalogVersion: version) { books }
         let audit = HoldingsAudit(books: books, owned: owned, missingAmong: try missing.map { try matchingIDs($0, owned: OwnedBooks(library: holdings.library, ids: owned)) })
-        var report = AuditReport(audit, holdings: holdings, query: missing)
+        var report = AuditReport(audit, header: header, query: missing)
         // --targets, else the configuration file's [audit] targets.
         let goals = try (targets ?? global.settings.auditTargets.value).map(AuditGoals.parse)?
             .map { ($0, $0.standing(books: books, owned: owned)) } ?? []
@@ -100,7 +103,7 @@ struct AuditCommand: ParsableCommand {
         case .table: bytes = try AuditText.table(report, width: output == nil ? TerminalWidth.current() : 100)
         case .csv: bytes = AuditText.csv(report, cells: rawCells ? .raw : .guarded)
         case .markdown: bytes = AuditText.markdown(report)
-        case .json: bytes = AuditJSON.document(audit, holdings: holdings, query: missing, goals: goals)
+        case .json: bytes = AuditJSON.document(audit, header: header, query: missing, goals: goals)
         case .html: bytes = AuditHTML.page(report)
         }
         try ExportDestination.deliver(bytes, to: output) { "Wrote the audit of \"\(holdings.library)\" as \(format.rawValue) to \($0)." }

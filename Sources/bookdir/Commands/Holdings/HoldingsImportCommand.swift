@@ -57,9 +57,14 @@ struct HoldingsImportCommand: ParsableCommand {
             throw CommandFailure.dataError("Could not read \(file): \((error as NSError).localizedDescription). "
                 + "Check the path and that it can be read; nothing was stored.")
         }
+        // The export is read on another thread while this one reads and keys the catalog.
+        let reading = ExportReading(bytes, fileName: file)
+        let libraries = HoldingsLibraries(choice: global.choice)
+        let version = libraries.catalogVersion()
+        let matcher = Result { () throws -> HoldingsMatcher in HoldingsMatcher(books: try global.choice.loadBooks()) }
         let read: HoldingsImport
         do {
-            read = try HoldingsReader.read(bytes, fileName: file)
+            read = try reading.result.get()
         } catch {
             throw CommandFailure.dataError(error.message + " Nothing was stored: the holdings of \"\(library)\" are unchanged.")
         }
@@ -69,10 +74,10 @@ struct HoldingsImportCommand: ParsableCommand {
         if read.notes.count > Self.notesShown {
             StandardError.write("… and \(read.notes.count - Self.notesShown) more such notes.")
         }
-        let books = try global.choice.makeStore().loadBooks()
         let holdings = LibraryHoldings(library: library, source: (file as NSString).lastPathComponent, read: read)
-        let earlier = try HoldingsLibraries(choice: global.choice).save(holdings)
-        let matches = HoldingsMatcher(books: books).matches(read.rows)
+        let matches = try matcher.get().matches(read.rows)
+        let earlier = try libraries.save(holdings)
+        libraries.keep(matches.ownedBookIDs, of: holdings, catalogVersion: version)
         let out = StandardOutput()
         out.append(SafeText.visible("Read \(file) as \(read.format.title): " + read.columns.joined(separator: ", ") + ".") + "\n")
         let replaced = earlier.map { old, rows in
@@ -83,5 +88,25 @@ struct HoldingsImportCommand: ParsableCommand {
         out.append(matches.summary(unit: read.unit) + "\n")
         out.append(SafeText.visible("See them with: bookdir holdings show --library \"\(library)\"") + "\n")
         try out.flush()
+    }
+}
+
+/// An export read on a thread of its own; ``result`` waits for it.
+private final class ExportReading: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var read: Result<HoldingsImport, HoldingsError>?
+
+    init(_ bytes: [UInt8], fileName: String) {
+        DispatchQueue.global().async { [self] in
+            read = Result { () throws(HoldingsError) -> HoldingsImport in try HoldingsReader.read(bytes, fileName: fileName) }
+            done.signal()
+        }
+    }
+
+    /// What the reading gave, once it ended.
+    var result: Result<HoldingsImport, HoldingsError> {
+        done.wait()
+        done.signal()
+        return read!
     }
 }

@@ -16,24 +16,27 @@ struct HoldingsLibraries {
     let folder: URL
     /// The shared store whose holdings these are, if the command names one.
     let database: PostgresBookStore?
+    /// What identifies the catalog's books now (``StoreChoice/catalogVersion()``), asked when the
+    /// books a library owns are wanted; nil: their answer is not kept.
+    let catalogVersion: @Sendable () -> String?
 
     /// The holdings of `choice`'s store: the shared store's, else the data folder's.
     init(choice: StoreChoice) {
-        self.init(dataDirectory: choice.dataDirectory, database: choice.databaseAddress == nil ? nil : choice.makeStore() as? PostgresBookStore)
+        self.init(dataDirectory: choice.dataDirectory, database: choice.databaseAddress == nil ? nil : choice.makeStore() as? PostgresBookStore,
+                  catalogVersion: { choice.catalogVersion() })
     }
 
     /// The holdings of the data folder `dataDirectory`, or of the shared store `database`.
-    init(dataDirectory: URL, database: PostgresBookStore? = nil) {
+    init(dataDirectory: URL, database: PostgresBookStore? = nil, catalogVersion: @escaping @Sendable () -> String? = { nil }) {
         folder = dataDirectory.appendingPathComponent("holdings", isDirectory: true)
         self.database = database
+        self.catalogVersion = catalogVersion
     }
 
     /// Each library file's name, size and time of change, in name order: what changes when any
     /// library's holdings are imported again.
     func stamp() -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        return names.map { name in
+        fileNames().map { name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
             let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
             let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -58,9 +61,7 @@ struct HoldingsLibraries {
     /// Every library's holdings, by name.
     func all() throws -> [LibraryHoldings] {
         if let database { return try database.loadAllHoldings() }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-        return try names.map { name in
+        return try fileNames().map { name in
             let file = DataFolderFile(folder: folder, name: name, label: "The holdings file \(name)")
             guard let bytes = try file.read() else { throw CommandFailure.dataError("The holdings file \(file.path) went away while being read.") }
             return try decoded(bytes, path: file.path)
@@ -90,16 +91,16 @@ struct HoldingsLibraries {
     /// The directory books the library `name` (without a name, the only one) owns, as an `owned:`
     /// term reads them (``ParsedQuery/owning(_:)``).
     /// - Throws: ``CommandFailure`` as ``load(_:)`` does: no holdings imported, several libraries.
-    func ownedBooks(library name: String?, books: [Book]) throws -> OwnedBooks {
-        let holdings = try load(name)
-        return OwnedBooks(library: holdings.library, ids: HoldingsMatcher(books: books).matches(holdings.rows).ownedBookIDs)
+    func ownedBooks(library name: String?, books: () throws -> [Book]) throws -> OwnedBooks {
+        let header = try header(name)
+        return OwnedBooks(library: header.holdings.library, ids: try ownedIDs(of: header, catalogVersion: catalogVersion(), books: books))
     }
 
     /// `query` with the owned books of the library `name` when it has an `owned:` term (`books`
-    /// is asked for then only: matching the holdings needs the catalog).
+    /// is asked for then only, when the holdings must be matched with the catalog again).
     func answering(_ query: ParsedQuery, library name: String?, books: () throws -> [Book]) throws -> ParsedQuery {
         guard query.owned != nil else { return query }
-        return query.owning(try ownedBooks(library: name, books: try books()))
+        return query.owning(try ownedBooks(library: name, books: books))
     }
 
     private static let noneYet = "Import a library's export first: bookdir holdings import FILE --library NAME."

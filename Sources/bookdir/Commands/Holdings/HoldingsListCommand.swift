@@ -21,20 +21,28 @@ struct HoldingsListCommand: ParsableCommand {
 
     /// Prints the libraries.
     func run() throws {
-        let libraries = try HoldingsLibraries(choice: global.choice).all()
+        let store = HoldingsLibraries(choice: global.choice)
+        let libraries = try store.headers()
         guard !libraries.isEmpty else {
             throw CommandFailure.nothingFound("There are no holdings yet. Import a library's export first: "
                 + "bookdir holdings import FILE --library NAME.")
         }
-        let matcher = HoldingsMatcher(books: try global.choice.makeStore().loadBooks())
-        let rows = libraries.map { ($0, matcher.matches($0.rows).ownedBookIDs.count) }
+        // The catalog is read only when a library's kept answer is stale, and then once.
+        let version = store.catalogVersion()
+        var catalog: [Book]?
+        let books = { () throws -> [Book] in
+            if let catalog { return catalog }
+            catalog = try global.choice.loadBooks()
+            return catalog!
+        }
+        let rows = try libraries.map { ($0, try store.ownedIDs(of: $0, catalogVersion: version, books: books).count) }
         let layout = TableLayout(columns: [
             .init(header: "LIBRARY", isFlexible: true, isKept: true), .init(header: "ROWS", isFlexible: false),
             .init(header: "BOOKS", isFlexible: false), .init(header: "FROM", isFlexible: true),
             .init(header: "IMPORTED", isFlexible: false),
         ])
-        let cell: TableLayout.CellText<(LibraryHoldings, Int)> = { row, index in
-            [row.0.library, String(row.0.rows.count), String(row.1), row.0.source, row.0.imported][index]
+        let cell: TableLayout.CellText<(HoldingsLibraries.Header, Int)> = { row, index in
+            [row.0.holdings.library, String(row.0.rows), String(row.1), row.0.holdings.source, row.0.holdings.imported][index]
         }
         let out = StandardOutput()
         try layout.write(rows, natural: layout.naturalWidths(of: rows, cell: cell), width: TerminalWidth.current(), cell: cell, to: out)

@@ -41,11 +41,11 @@ enum AuditJSON {
         var goals: [Goal]?
     }
 
-    /// The document of `audit` for `holdings`.
-    static func document(_ audit: HoldingsAudit, holdings: LibraryHoldings, query: String?,
+    /// The document of `audit` for the holdings `header` names.
+    static func document(_ audit: HoldingsAudit, header: HoldingsLibraries.Header, query: String?,
                          goals: [(goal: AuditGoal, standing: AuditGoal.Standing)] = []) -> [UInt8] {
         let document = Document(
-            library: holdings.library, source: holdings.source, rows: holdings.rows.count, query: query, total: audit.total,
+            library: header.holdings.library, source: header.holdings.source, rows: header.rows, query: query, total: audit.total,
             communities: audit.communities.map {
                 CommunityRow(category: $0.category.code, community: $0.community?.code, inDirectory: $0.count.inDirectory,
                              owned: $0.count.owned, ownedInCategory: $0.ownedInCategory)

@@ -10,13 +10,13 @@ struct AuditReport {
     /// The tables.
     var sections: [AuditSection]
 
-    /// The report of `audit` for `holdings`; `query` is the purchase list's filter, if any.
-    init(_ audit: HoldingsAudit, holdings: LibraryHoldings, query: String?) {
-        let unit = holdings.format == .marc || holdings.format == .marcxml ? "record" : "row"
+    /// The report of `audit` for the holdings `header` names; `query` is the purchase list's filter, if any.
+    init(_ audit: HoldingsAudit, header: HoldingsLibraries.Header, query: String?) {
+        let holdings = header.holdings, unit = header.unit
         title = "Holdings audit: \(holdings.library)"
         summary = "\(audit.total.owned) of \(audit.total.inDirectory) directory books owned "
             + "(\(AuditCount.percent(audit.total.owned, of: audit.total.inDirectory))), "
-            + "matched from \(HoldingsCommand.count(holdings.rows.count, unit)) of \(holdings.source)."
+            + "matched from \(HoldingsCommand.count(header.rows, unit)) of \(holdings.source)."
         let counts = { (count: AuditCount) in [String(count.inDirectory), String(count.owned), AuditCount.percent(count.owned, of: count.inDirectory)] }
         let communities = audit.communities.map { row in
             [row.category.name, row.community?.name ?? "All books"] + counts(row.count)
