@@ -85,9 +85,9 @@ public final class SearchIndex: @unchecked Sendable {
     var cache: RecentSearches
     /// The catalog's words, for spelling fallbacks; made on the first need (guarded by `lock`).
     var vocabulary: SearchVocabulary?
-    /// The last owned books an `owned:` term read, and for each book whether it is among them
-    /// (guarded by `lock`).
-    var ownedFlags: (owned: OwnedBooks, flags: [Bool])?
+    /// The last owned books an `owned:` term read, and for each book its category's code with
+    /// ``ownedBit`` set when it is among them (guarded by `lock`).
+    var ownedFlags: (owned: OwnedBooks, flags: [UInt8])?
 
     /// Folds `books`, ready to search by reading the text; ``prepareForTyping()`` builds the lists.
     public convenience init(books: [Book]) {

@@ -172,10 +172,14 @@ extension SearchIndex {
         // none kept when no holdings were supplied.
         if query.lacksHoldings { return [] }
         let ownedWanted = query.owned
-        let flags = ownedWanted == nil ? [] : query.ownedBooks.map { ownedFlags(of: $0) } ?? []
-        return flags.withUnsafeBufferPointer { owned in slots.filter { slot in
+        // With an owned: term, one byte a book holds its category and whether it is owned.
+        let flags = ownedWanted == nil ? facets.categories : query.ownedBooks.map { ownedFlags(of: $0) } ?? []
+        let ownedBit: UInt8? = ownedWanted.map { $0 ? Self.ownedBit : 0 }
+        return flags.withUnsafeBufferPointer { categoryBytes in slots.filter { slot in
             let book = Int(slotBooks[Int(slot)])
-            if let categories, categories & (1 << facets.categories[book]) == 0 { return false }
+            let category = categoryBytes[book]
+            if let categories, categories & (1 << (category & ~Self.ownedBit)) == 0 { return false }
+            if let ownedBit, category & Self.ownedBit != ownedBit { return false }
             if communities.contains(where: { facets.communities[book] & $0 == 0 }) { return false }
             if awards.contains(where: { facets.awards[book] & $0 == 0 }) { return false }
             if let years = query.years {
@@ -184,7 +188,6 @@ extension SearchIndex {
             }
             if checksAuthors, let author, !layout.field(1, ofSlot: Int(slot), holdsEveryWordOf: author) { return false }
             if let title, !layout.field(0, ofSlot: Int(slot), holdsEveryWordOf: title) { return false }
-            if let ownedWanted, owned[book] != ownedWanted { return false }
             // The ISBNs are no facet (a rare query): they are read from the book.
             return query.conditions.allSatisfy { condition in
                 condition.field == BookSchema.isbns ? condition.keeps(indexedBooks.book(at: book)) : condition.keeps(facets.fields[book][condition.field])
@@ -192,16 +195,23 @@ extension SearchIndex {
         } }
     }
 
-    /// For each book, in order, whether `owned` holds it (``OwnedBooks/keeps(id:wanted:)``), worked
-    /// out once for the owned books last asked about: each query of the same holdings reads a flag.
-    func ownedFlags(of owned: OwnedBooks) -> [Bool] {
+    /// For each book, in order, its category's code, with ``ownedBit`` set when `owned` holds it
+    /// (``OwnedBooks/keeps(id:wanted:)``): worked out once for the owned books last asked about, so
+    /// each query of the same holdings reads one byte a book for both.
+    func ownedFlags(of owned: OwnedBooks) -> [UInt8] {
         lock.lock()
         if let known = ownedFlags, known.owned == owned { lock.unlock(); return known.flags }
         lock.unlock()
-        let flags = indexedBooks.flags { owned.keeps(id: $0, wanted: true) }
+        let categories = indexedBooks.facets.categories
+        let flags = indexedBooks.flags { owned.keeps(id: $0, wanted: true) }.enumerated().map { book, isOwned in
+            categories[book] | (isOwned ? Self.ownedBit : 0)
+        }
         lock.withLock { ownedFlags = (owned, flags) }
         return flags
     }
+
+    /// The bit of ``ownedFlags(of:)``'s bytes that says a book is owned (category codes are small).
+    static let ownedBit: UInt8 = 0x80
 
     /// `slots` in the order `sort` asks for (relevance keeps them as they are). Title and year
     /// orders take one pass over the index's slot order (which is title order), so they cost the

@@ -57,23 +57,34 @@ extension HoldingsLibraries {
     /// read and matched with `books`, and the answer kept.
     func ownedIDs(of header: Header, catalogVersion: String?, books: () throws -> [Book]) throws -> Set<String> {
         let key = keptKey(header.holdings.library)
-        if let stamp = header.stamp, let catalogVersion, let ids = kept.ids(key: key, holdings: stamp, catalog: catalogVersion) {
-            return ids
+        if let stamp = header.stamp, let catalogVersion, let answer = kept.answer(key: key, holdings: stamp, catalog: catalogVersion) {
+            return answer.ids
         }
         let holdings = try load(header.holdings.library)
         let ids = HoldingsMatcher(books: try books()).matches(holdings.rows).ownedBookIDs
         // Kept only when the holdings read are the ones the header named.
         if let stamp = header.stamp, let catalogVersion, holdings.imported == header.holdings.imported, holdings.rows.count == header.rows {
-            kept.keep(ids, key: key, holdings: stamp, catalog: catalogVersion)
+            kept.keep(ids, library: holdings.library, key: key, holdings: stamp, catalog: catalogVersion)
         }
         return ids
+    }
+
+    /// The kept answer for the library `name` (without a name, the only one) of the data folder,
+    /// found with its file examined but not read; nil when there is none for this catalog and
+    /// these holdings (or the holdings are the shared store's).
+    func keptOwnedBooks(library name: String?, catalogVersion: String?) -> OwnedBooks? {
+        guard database == nil, let catalogVersion else { return nil }
+        let names = name.map { [LibraryHoldings.fileName(forLibrary: $0)] } ?? fileNames()
+        guard names.count == 1, let stamp = Self.version(of: folder.appendingPathComponent(names[0]).path),
+              let answer = kept.answer(key: String(names[0].dropLast(5)), holdings: stamp, catalog: catalogVersion) else { return nil }
+        return OwnedBooks(library: answer.library, ids: answer.ids)
     }
 
     /// Keeps `ids` as the books `holdings`, just saved, match with the catalog at `catalogVersion`.
     func keep(_ ids: Set<String>, of holdings: LibraryHoldings, catalogVersion: String?) {
         guard let catalogVersion, let header = try? header(holdings.library), let stamp = header.stamp,
               header.holdings.imported == holdings.imported, header.rows == holdings.rows.count else { return }
-        kept.keep(ids, key: keptKey(holdings.library), holdings: stamp, catalog: catalogVersion)
+        kept.keep(ids, library: holdings.library, key: keptKey(holdings.library), holdings: stamp, catalog: catalogVersion)
     }
 
     private var kept: KeptOwnedBooks {

@@ -92,8 +92,10 @@ struct HoldingsLibraries {
     /// term reads them (``ParsedQuery/owning(_:)``).
     /// - Throws: ``CommandFailure`` as ``load(_:)`` does: no holdings imported, several libraries.
     func ownedBooks(library name: String?, books: () throws -> [Book]) throws -> OwnedBooks {
+        let version = catalogVersion()
+        if let kept = keptOwnedBooks(library: name, catalogVersion: version) { return kept }
         let header = try header(name)
-        return OwnedBooks(library: header.holdings.library, ids: try ownedIDs(of: header, catalogVersion: catalogVersion(), books: books))
+        return OwnedBooks(library: header.holdings.library, ids: try ownedIDs(of: header, catalogVersion: version, books: books))
     }
 
     /// `query` with the owned books of the library `name` when it has an `owned:` term (`books`
