@@ -7,14 +7,18 @@ final class ListCommandTests: CommandTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stderr, "")
         XCTAssertEqual(outcome.stdout, """
-            ID                          TITLE                  AUTHOR              CAT  YEAR
-            the-snowy-day               The Snowy Day          Ezra Jack Keats     PB   1962
-            last-stop-on-market-street  Last Stop on Market …  Matt de la Peña     PB   2015
-            brown-girl-dreaming         Brown Girl Dreaming    Jacqueline Woodson  MG   2014
-            the-hate-u-give             The Hate U Give        Angie Thomas        YA
+            ID                     TITLE                       AUTHOR              CAT  YEAR
+            the-snowy-day          The Snowy Day               Ezra Jack Keats     PB   1962
+            last-stop-on-market-s  Last Stop on Market Street  Matt de la Peña     PB   2015
+            brown-girl-dreaming    Brown Girl Dreaming         Jacqueline Woodson  MG   2014
+            the-hate-u-give        The Hate U Give             Angie Thomas        YA
 
             """)
         XCTAssertTrue(outcome.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        // The id gave up its room first, cut plainly to a start that still names one book.
+        let shown = try bookdir("show", "last-stop-on-market-s")
+        XCTAssertEqual(shown.status, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.hasPrefix("Title:    Last Stop on Market Street\n"), shown.stdout)
     }
 
     func testListFollowsTheColumnsVariableWhenNotATerminal() throws {
@@ -23,12 +27,36 @@ final class ListCommandTests: CommandTestCase {
         XCTAssertEqual(outcome.status, 0)
         XCTAssertEqual(outcome.stdout, """
             ID        TITLE      AUTHOR    CAT  YEAR
-            the-sno…  The Snow…  Ezra Ja…  PB   1962
-            last-st…  Last Sto…  Matt de…  PB   2015
-            brown-g…  Brown Gi…  Jacquel…  MG   2014
-            the-hat…  The Hate…  Angie T…  YA
+            the-snow  The Snow…  Ezra Ja…  PB   1962
+            last-sto  Last Sto…  Matt de…  PB   2015
+            brown-gi  Brown Gi…  Jacquel…  MG   2014
+            the-hate  The Hate…  Angie T…  YA
 
             """)
+    }
+
+    /// Two books whose ids share a long start (two 2025 Amina Banana books) print as two rows
+    /// telling them apart, each a start `show` takes, and the titles keep their room.
+    func testIdsSharingALongStartAreCutWhereTheyDiffer() throws {
+        let catalog = try runner.write("""
+            {"version": 2, "books": [
+              {"id": "amina-banana-and-the-formula-for-friendship", "title": "Amina Banana and the Formula for Friendship",
+               "authors": ["Shifa Saltagi Safadi"], "category": "CB", "description": "Friends.", "year": 2025},
+              {"id": "amina-banana-and-the-formula-for-winning", "title": "Amina Banana and the Formula for Winning",
+               "authors": ["Shifa Saltagi Safadi"], "category": "CB", "description": "Winning.", "year": 2025},
+              {"id": "aminas-voice", "title": "Amina's Voice", "authors": ["Hena Khan"], "category": "MG", "description": "A voice.", "year": 2017}
+            ]}
+            """, to: "amina.json")
+        let outcome = try bookdir("search", "amina", "sort:title", catalog: catalog, columns: 80)
+        XCTAssertEqual(outcome.stdout, """
+            ID                                  TITLE             AUTHOR           CAT  YEAR
+            amina-banana-and-the-formula-for-f  Amina Banana an…  Shifa Saltagi …  CB   2025
+            amina-banana-and-the-formula-for-w  Amina Banana an…  Shifa Saltagi …  CB   2025
+            aminas-voice                        Amina's Voice     Hena Khan        MG   2017
+
+            """)
+        let shown = try bookdir("show", "amina-banana-and-the-formula-for-w", catalog: catalog)
+        XCTAssertTrue(shown.stdout.hasPrefix("Title:    Amina Banana and the Formula for Winning\n"), shown.stdout + shown.stderr)
     }
 
     func testListAlignsWideAndCombiningTextByDisplayWidth() throws {
@@ -57,9 +85,9 @@ final class ListCommandTests: CommandTestCase {
 
         XCTAssertEqual(lower.status, 0)
         XCTAssertEqual(lower.stdout, """
-            ID                          TITLE                     AUTHOR           CAT  YEAR
-            the-snowy-day               The Snowy Day             Ezra Jack Keats  PB   1962
-            last-stop-on-market-street  Last Stop on Market Str…  Matt de la Peña  PB   2015
+            ID                        TITLE                       AUTHOR           CAT  YEAR
+            the-snowy-day             The Snowy Day               Ezra Jack Keats  PB   1962
+            last-stop-on-market-stre  Last Stop on Market Street  Matt de la Peña  PB   2015
 
             """)
         XCTAssertEqual(upper.stdout, lower.stdout)

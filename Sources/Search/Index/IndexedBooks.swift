@@ -71,14 +71,17 @@ package final class IndexedBooks: @unchecked Sendable {
     /// Whether each book, in order, passes `keeps` given its id (read from a record without
     /// decoding the book, when they are records).
     func flags(byID keeps: (String) -> Bool) -> [Bool] {
+        ids.map(keeps)
+    }
+
+    /// Every book's id, in order (read from the records without decoding the books, when they are records).
+    var ids: [String] {
         switch storage {
         case .decoded(let books):
-            return books.map { keeps($0.id) }
+            return books.map(\.id)
         case .records(let bytes, let starts, let owner):
             return withExtendedLifetime(owner) {
-                (0 ..< starts.count - 1).map { index in
-                    keeps(Book.packedID(in: UnsafeRawBufferPointer(rebasing: bytes[starts[index] ..< starts[index + 1]])))
-                }
+                (0 ..< starts.count - 1).map { index in Book.packedID(in: UnsafeRawBufferPointer(rebasing: bytes[starts[index] ..< starts[index + 1]])) }
             }
         }
     }

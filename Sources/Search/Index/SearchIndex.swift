@@ -65,6 +65,8 @@ public final class SearchIndex: @unchecked Sendable {
     /// (``JSONBookStore/loadSearchIndex()``) decodes them all on the first read of this property;
     /// its search results decode only the books they hold.
     public var books: [Book] { indexedBooks.all }
+    /// Every indexed book's id, in order, read without decoding the books.
+    public var bookIDs: [String] { indexedBooks.ids }
 
     /// The books, decoded or as cached records.
     package let indexedBooks: IndexedBooks

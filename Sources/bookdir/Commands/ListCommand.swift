@@ -118,7 +118,8 @@ struct ListCommand: ParsableCommand {
         var books = catalog
         if query.hasFilters { books = books.filter(query.keeper()) }
         books = query.sorted(books)
-        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(), to: StandardOutput())
+        try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(),
+                             catalogIDs: catalog.map(\.id), to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty || owned != nil) {
                 throw CommandFailure.nothingFound(noBookSentence)

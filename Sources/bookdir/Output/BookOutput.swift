@@ -24,16 +24,17 @@ enum BookOutput {
         }
     }
 
-    /// Writes `books` in `format` and flushes; the table is fitted to `width`. The table prints
+    /// Writes `books` in `format` and flushes; the table is fitted to `width`, its ids cut to their
+    /// unique starts among `catalogIDs` (see ``BookTable``). The table prints
     /// nothing for no books; TSV and CSV still print their header (their fields guarded as `cells`
     /// says), JSON its document.
     static func write(
         _ books: some Collection<Book>, format: OutputFormat, cells: DelimitedText.Cells = .guarded,
-        width: @autoclosure () -> Int, to output: StandardOutput
+        width: @autoclosure () -> Int, catalogIDs: @autoclosure () -> [String]? = nil, to output: StandardOutput
     ) throws(CommandFailure) {
         switch format {
         case .table:
-            if !books.isEmpty { try BookTable.write(books, width: width(), to: output) }
+            if !books.isEmpty { try BookTable.write(books, width: width(), catalogIDs: catalogIDs(), to: output) }
         case .tsv:
             try DelimitedText.write(books, header: fields, kind: .tsv, cells: cells, field: field, to: output)
         case .csv:

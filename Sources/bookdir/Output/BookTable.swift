@@ -3,7 +3,7 @@ import Widgets
 
 /// The human-readable table of books printed by `list` and `search`.
 enum BookTable {
-    /// The columns: ID, TITLE, AUTHOR, CAT, YEAR; the ID, which `show` takes, is cut last.
+    /// The columns: ID (its unique start), TITLE, AUTHOR, CAT, YEAR; the ID, which `show` takes, is cut last.
     static let layout = TableLayout(columns: [
         .init(header: "ID", isFlexible: true, isKept: true),
         .init(header: "TITLE", isFlexible: true),
@@ -24,8 +24,16 @@ enum BookTable {
     }
 
     /// Writes the table of `books`, fitted to `width`, to `output`: one pass measures the
-    /// columns, a second writes the lines.
-    static func write(_ books: some Collection<Book>, width: Int, to output: StandardOutput) throws(CommandFailure) {
+    /// columns, a second writes the lines. With the ids of the whole catalog (`catalogIDs`), the
+    /// ids give up their room first, down to the start that tells every shown book apart from every
+    /// catalog book (at least 8 characters, as `review list` prints suggestions' ids), which `show`
+    /// takes: the title gets the room, and what is printed can still be typed.
+    static func write(_ books: some Collection<Book>, width: Int, catalogIDs: [String]? = nil, to output: StandardOutput) throws(CommandFailure) {
+        var layout = self.layout
+        if let catalogIDs {
+            let starts = UniqueStarts(catalogIDs)
+            layout.columns[0].shrinksFirstTo = books.reduce(0) { max($0, starts.length(of: $1.id)) }
+        }
         if let books = books as? [Book] {
             try layout.write(all: books, width: width, cell: cell, to: output)
             return

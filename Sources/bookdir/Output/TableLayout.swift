@@ -7,6 +7,7 @@ import Support
 /// fixed columns keep their width. A flexible column marked `isKept` (an id to type) is cut last:
 /// it takes what it needs while leaving the other flexible columns ``minimumShare`` cells each,
 /// and never less than an equal share of the flexible room.
+/// A column with `shrinksFirstTo` gives up its room first, down to that width, cut plainly.
 /// A last column marked `wraps` wraps a long cell onto the lines below instead.
 /// Columns are separated by two spaces; lines carry no trailing spaces.
 struct TableLayout {
@@ -21,6 +22,10 @@ struct TableLayout {
         /// Whether a cell wider than the column is wrapped at spaces onto lines of its own, under
         /// the column, instead of cut (the last column only: a rejection's reason).
         var wraps = false
+        /// The width down to which the column gives up its room before any other column is cut,
+        /// its cells then cut plainly, without "…" (ids cut to the start that tells them apart:
+        /// what is printed can still be typed).
+        var shrinksFirstTo: Int? = nil
     }
 
     /// The cells each other flexible column keeps when a kept column needs the room.
@@ -112,6 +117,10 @@ struct TableLayout {
                 rest = TextWrapper.wrap(text, width: widths[index])[...]
                 text = rest.popFirst() ?? text
             }
+            if let floor = columns[index].shrinksFirstTo, widths[index] >= floor, text.count > widths[index],
+               text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                text = String(text.prefix(widths[index]))
+            }
             TextFit.appendVisible(text, width: widths[index], padding: index < last, to: &bytes)
         }
         let indent = widths.dropLast().reduce(0, +) + 2 * last
@@ -130,6 +139,12 @@ struct TableLayout {
     /// keeping their natural width and the wide ones splitting what is left.
     private func fitted(natural: [Int], total: Int) -> [Int] {
         guard natural.reduce(0, +) > total else { return natural }
+        var natural = natural
+        for index in columns.indices {
+            guard let floor = columns[index].shrinksFirstTo, natural[index] > floor else { continue }
+            natural[index] = max(floor, natural[index] - (natural.reduce(0, +) - total))
+        }
+        guard natural.reduce(0, +) > total else { return natural }
         var widths = natural
         var remaining = total - columns.indices.filter { !columns[$0].isFlexible }.map { natural[$0] }.reduce(0, +)
         let shared = columns.indices.filter { columns[$0].isFlexible && !columns[$0].isKept }
@@ -137,7 +152,9 @@ struct TableLayout {
         let fairShare = remaining / max(1, columns.filter(\.isFlexible).count)
         for index in columns.indices where columns[index].isFlexible && columns[index].isKept {
             let room = max(fairShare, remaining - reserved)
-            widths[index] = max(minimumWidth(index, natural), min(natural[index], room))
+            // A column that shrank first keeps its floor while the others keep a few cells each.
+            let floor = columns[index].shrinksFirstTo.map { min($0, remaining - 4 * shared.count) } ?? 0
+            widths[index] = max(minimumWidth(index, natural), floor, min(natural[index], room))
             remaining -= widths[index]
         }
         var pending = shared.sorted { (natural[$0], $0) < (natural[$1], $1) }

@@ -34,9 +34,10 @@ struct SearchRequest: Equatable {
         // The table measures its rows before printing them: decode them once. The other formats
         // stream each row as it is decoded.
         if format == .table {
-            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(), catalogIDs: index.bookIDs,
+                                 to: StandardOutput())
         } else {
-            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
+            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), catalogIDs: index.bookIDs, to: StandardOutput())
         }
         if shown.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")
