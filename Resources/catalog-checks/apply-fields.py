@@ -10,7 +10,8 @@ NOT_FIELDS (the award check's, which apply-awards.py adds)
 and sets, for each book it names:
   - isbn: the checked first-US-edition ISBN-13 when the book has none (a different one already
     there is reported, not replaced);
-  - isbns: [isbn] + the checked other editions, only when there is more than one;
+  - isbns: [isbn] + the checked other editions, only when there is more than one; or, for a book
+    whose first US edition's number is not known, the checked other editions alone;
   - grades: a checked closed range [from, to] (an open range, "Grade 6 and up", is left out);
   - languages: the checked codes, in the vocabulary's order.
 Every book not named gets languages ["en"] when its title and description show an English-language
@@ -74,13 +75,15 @@ def main():
             added += 1
     books = {b["id"]: b for b in catalog["books"]}
     checked = {}
-    for name in sorted(glob.glob("Resources/catalog-checks/drafts/*checked*.jsonl")):
+    # In the order of the rounds: the first round's file ("isbn-grade-checked.jsonl") before "-2" ….
+    for name in sorted(glob.glob("Resources/catalog-checks/drafts/*checked*.jsonl"), key=lambda path: path[:-len(".jsonl")]):
         if name.rsplit("/", 1)[-1] in NOT_FIELDS:
             continue
         for line in open(name, encoding="utf-8"):
             if line.strip():
                 row = json.loads(line)
-                checked[row["id"]] = row
+                # A later round's line adds to an earlier one's (a grade check does not undo an ISBN).
+                checked[row["id"]] = checked.get(row["id"], {}) | {key: value for key, value in row.items() if value is not None}
     problems, counts = [], {"books added": added, "isbn": 0, "isbns": 0, "grades": 0, "languages": 0, "languages en": 0}
     wordless = set()
     for book_id, row in checked.items():
@@ -98,6 +101,10 @@ def main():
         others = [o["isbn"] for o in row.get("otherIsbns") or [] if isbn_ok(o.get("isbn"))]
         if book.get("isbn") and others:
             book["isbns"] = [book["isbn"]] + [o for o in others if o != book["isbn"]]
+            counts["isbns"] += 1
+        elif others and not book.get("isbns"):
+            # The first US edition's number unknown: the other editions alone (round 5b).
+            book["isbns"] = others
             counts["isbns"] += 1
         grades = row.get("grades")
         if grades and len(grades) == 2 and None not in grades and -1 <= grades[0] <= grades[1] <= 12:
