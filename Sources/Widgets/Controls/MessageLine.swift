@@ -1,7 +1,8 @@
 /// A message in a pane: the result of sending a suggestion, an error from the store, progress.
 ///
 /// Success starts with "✓ " and error with "✗ ", so the kind reads without colour; the text is
-/// word-wrapped over the rows of the region and cut with "…" when it needs more.
+/// word-wrapped over the rows of the region; when it needs more, its paths and addresses are
+/// shortened, then it is cut with "…".
 public struct MessageLine: Widget, Equatable, Sendable {
     /// What the message is about.
     public enum Kind: Equatable, Hashable, Sendable {
@@ -46,10 +47,11 @@ public struct MessageLine: Widget, Equatable, Sendable {
         }
     }
 
-    /// Draws the message wrapped over `rect`.
+    /// Draws the message wrapped over `rect`; when it needs more rows than `rect` has, its paths
+    /// and addresses are shortened first (``LongTokens``), so what follows them is still seen.
     public func render(into canvas: inout Canvas, in rect: Rect) {
         let area = rect.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
-        canvas.putWrapped(displayText, in: area, style: style)
+        canvas.putWrapped(LongTokens.shortened(displayText, width: area.width, rows: area.height), in: area, style: style)
     }
 }
