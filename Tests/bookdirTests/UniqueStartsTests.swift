@@ -48,4 +48,21 @@ final class UniqueStartsTests: XCTestCase {
             }
         }
     }
+
+    /// The one-pass longest start of all the ids is the longest of their starts, one by one: ids
+    /// sharing long starts, ids that are starts of others, duplicates ignoring case, accents.
+    func testTheLongestStartOfAllIsTheLongestOfEachStart() {
+        let sets: [[String]] = [
+            ["amina-banana-and-the-formula-for-friendship", "amina-banana-and-the-formula-for-winning", "aminas-voice", "love"],
+            ["a", "ab", "abc", "abcdefghij", "abcdefghijk", "b"],
+            ["Café-olé-forever-and-ever", "café-olé-forever-and-more", "cafe"],
+            ["same-id-twice", "SAME-ID-TWICE", "other"],
+            (0 ..< 500).map { "book-\($0 * 7919 % 1000)-\(String(repeating: "x", count: $0 % 13))" },
+            [],
+        ]
+        for ids in sets {
+            let starts = UniqueStarts(ids)
+            XCTAssertEqual(starts.longestLength(), ids.map(starts.length(of:)).max() ?? 0, "\(ids.prefix(3))")
+        }
+    }
 }

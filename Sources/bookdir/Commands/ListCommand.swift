@@ -119,7 +119,7 @@ struct ListCommand: ParsableCommand {
         if query.hasFilters { books = books.filter(query.keeper()) }
         books = query.sorted(books)
         try BookOutput.write(books, format: output.resolved, cells: output.cells, width: TerminalWidth.current(),
-                             catalogIDs: catalog.map(\.id), to: StandardOutput())
+                             idLength: Self.idLength(of: books, catalog: catalog), to: StandardOutput())
         if books.isEmpty {
             if query.hasFilters && (category == nil || !community.isEmpty || !award.isEmpty || owned != nil) {
                 throw CommandFailure.nothingFound(noBookSentence)
@@ -129,5 +129,12 @@ struct ListCommand: ParsableCommand {
             }
             throw CommandFailure.nothingFound("The catalog \(catalogURL.path) has no books.")
         }
+    }
+
+    /// The longest start telling a listed book apart from every catalog book: for the whole
+    /// catalog, one pass over its ids' order; for some of it, a search of that order for each.
+    static func idLength(of books: [Book], catalog: [Book]) -> Int {
+        let starts = UniqueStarts(catalog.map(\.id))
+        return books.count == catalog.count ? starts.longestLength() : books.reduce(0) { max($0, starts.length(of: $1.id)) }
     }
 }

@@ -25,16 +25,16 @@ enum BookOutput {
     }
 
     /// Writes `books` in `format` and flushes; the table is fitted to `width`, its ids cut to their
-    /// unique starts among `catalogIDs` (see ``BookTable``). The table prints
+    /// unique starts among the catalog's ids, `idLength` (see ``BookTable``) (see ``BookTable``). The table prints
     /// nothing for no books; TSV and CSV still print their header (their fields guarded as `cells`
     /// says), JSON its document.
     static func write(
         _ books: some Collection<Book>, format: OutputFormat, cells: DelimitedText.Cells = .guarded,
-        width: @autoclosure () -> Int, catalogIDs: @autoclosure () -> [String]? = nil, to output: StandardOutput
+        width: @autoclosure () -> Int, idLength: @autoclosure () -> Int? = nil, to output: StandardOutput
     ) throws(CommandFailure) {
         switch format {
         case .table:
-            if !books.isEmpty { try BookTable.write(books, width: width(), catalogIDs: catalogIDs(), to: output) }
+            if !books.isEmpty { try BookTable.write(books, width: width(), idLength: idLength(), to: output) }
         case .tsv:
             try DelimitedText.write(books, header: fields, kind: .tsv, cells: cells, field: field, to: output)
         case .csv:

@@ -28,12 +28,9 @@ enum BookTable {
     /// ids give up their room first, down to the start that tells every shown book apart from every
     /// catalog book (at least 8 characters, as `review list` prints suggestions' ids), which `show`
     /// takes: the title gets the room, and what is printed can still be typed.
-    static func write(_ books: some Collection<Book>, width: Int, catalogIDs: [String]? = nil, to output: StandardOutput) throws(CommandFailure) {
+    static func write(_ books: some Collection<Book>, width: Int, idLength: Int? = nil, to output: StandardOutput) throws(CommandFailure) {
         var layout = self.layout
-        if let catalogIDs {
-            let starts = UniqueStarts(catalogIDs)
-            layout.columns[0].shrinksFirstTo = books.reduce(0) { max($0, starts.length(of: $1.id)) }
-        }
+        layout.columns[0].shrinksFirstTo = idLength
         if let books = books as? [Book] {
             try layout.write(all: books, width: width, cell: cell, to: output)
             return

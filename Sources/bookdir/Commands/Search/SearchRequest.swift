@@ -1,3 +1,4 @@
+import Support
 import Store
 import Search
 import Widgets
@@ -26,6 +27,8 @@ struct SearchRequest: Equatable {
         // Hits work out a result only when it is read: read just the rows printed.
         let index = try store.loadSearchIndex()
         ProcessLifetime.keep(index)
+        // The catalog's ids, in order (for the table's id column), are worked out on a second thread meanwhile.
+        let starts = format == .table ? SecondThreadResult { UniqueStarts(index.bookIDs) } : nil
         let parsed = try HoldingsLibraries(choice: store).answering(QueryParser.parse(query), library: library) { index.books }
         let found = index.results(for: parsed)
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
@@ -34,10 +37,11 @@ struct SearchRequest: Equatable {
         // The table measures its rows before printing them: decode them once. The other formats
         // stream each row as it is decoded.
         if format == .table {
-            try BookOutput.write(Array(shown), format: format, cells: cells, width: TerminalWidth.current(), catalogIDs: index.bookIDs,
-                                 to: StandardOutput())
+            let books = Array(shown)
+            let idLength = starts.map { $0.take() }.map { starts in books.reduce(0) { max($0, starts.length(of: $1.id)) } }
+            try BookOutput.write(books, format: format, cells: cells, width: TerminalWidth.current(), idLength: idLength, to: StandardOutput())
         } else {
-            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), catalogIDs: index.bookIDs, to: StandardOutput())
+            try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
         }
         if shown.isEmpty {
             throw CommandFailure.nothingFound("No books match \"\(query)\".")
