@@ -1,3 +1,4 @@
+import Foundation
 import Catalog
 import Search
 import XCTest
@@ -13,6 +14,27 @@ final class SearchCommandTests: CommandTestCase {
             last-stop-on-market-street  Last Stop on Market Street  Matt de la Peña  PB   2015
 
             """)
+    }
+
+    /// The ids' unique starts are kept per catalog (`cache/id-starts.bin`, one byte a book in the
+    /// catalog's order) and read by the next search; a catalog written again is worked out anew.
+    func testTheIdsUniqueStartsAreKeptUntilTheCatalogChanges() throws {
+        let first = try bookdir("search", "PENA", columns: 40)
+        XCTAssertEqual(first.stdout, """
+            ID        TITLE      AUTHOR    CAT  YEAR
+            last-sto  Last Sto…  Matt de…  PB   2015
+
+            """)
+        let kept = dataPath + "/cache/id-starts.bin"
+        let bytes = try XCTUnwrap(FileManager.default.contents(atPath: kept))
+        XCTAssertEqual(Array(bytes.suffix(4)), [8, 8, 8, 8], "four books, each told apart by 8 characters")
+        // Read, not worked out again: a kept length of 10 shows in the next search.
+        try (bytes.dropLast(4) + Data([10, 10, 10, 10])).write(to: URL(fileURLWithPath: kept))
+        XCTAssertTrue(try bookdir("search", "PENA", columns: 40).stdout.contains("last-stop-  "))
+        // The catalog written again: worked out anew.
+        try Data(contentsOf: URL(fileURLWithPath: catalogPath)).write(to: URL(fileURLWithPath: catalogPath))
+        XCTAssertEqual(try bookdir("search", "PENA", columns: 40).stdout, first.stdout)
+        XCTAssertEqual(Array(try XCTUnwrap(FileManager.default.contents(atPath: kept)).suffix(4)), [8, 8, 8, 8])
     }
 
     func testEveryWordOfTheQueryMustMatch() throws {

@@ -51,7 +51,7 @@ final class UniqueStartsTests: XCTestCase {
 
     /// The one-pass longest start of all the ids is the longest of their starts, one by one: ids
     /// sharing long starts, ids that are starts of others, duplicates ignoring case, accents.
-    func testTheLongestStartOfAllIsTheLongestOfEachStart() {
+    func testTheOnePassStartsAreEachStartAsASearchFindsIt() {
         let sets: [[String]] = [
             ["amina-banana-and-the-formula-for-friendship", "amina-banana-and-the-formula-for-winning", "aminas-voice", "love"],
             ["a", "ab", "abc", "abcdefghij", "abcdefghijk", "b"],
@@ -63,6 +63,7 @@ final class UniqueStartsTests: XCTestCase {
         for ids in sets {
             let starts = UniqueStarts(ids)
             XCTAssertEqual(starts.longestLength(), ids.map(starts.length(of:)).max() ?? 0, "\(ids.prefix(3))")
+            XCTAssertEqual(starts.lengths(), ids.map(starts.length(of:)), "each, in the given order: \(ids.prefix(3))")
         }
     }
 }

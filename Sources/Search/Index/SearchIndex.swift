@@ -67,6 +67,8 @@ public final class SearchIndex: @unchecked Sendable {
     public var books: [Book] { indexedBooks.all }
     /// Every indexed book's id, in order, read without decoding the books.
     public var bookIDs: [String] { indexedBooks.ids }
+    /// How many books are indexed.
+    public var bookCount: Int { indexedBooks.count }
 
     /// The books, decoded or as cached records.
     package let indexedBooks: IndexedBooks

@@ -42,6 +42,12 @@ public struct SearchHits: RandomAccessCollection, Equatable, Sendable {
         return index.indexedBooks.book(at: Int(index.slotBooks[Int(slots[position])]))
     }
 
+    /// The place in the index's order (the catalog's order) of the book of the result at `position`.
+    public func bookNumber(at position: Int) -> Int {
+        guard let index else { preconditionFailure("SearchHits: index \(position) out of range (no results).") }
+        return Int(index.slotBooks[Int(slots[position])])
+    }
+
     /// Whether both hold no results, or the same results of the same query on the same index.
     public static func == (lhs: SearchHits, rhs: SearchHits) -> Bool {
         if lhs.isEmpty && rhs.isEmpty { return true }

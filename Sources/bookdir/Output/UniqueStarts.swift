@@ -68,26 +68,30 @@ struct UniqueStarts {
     /// How many ids there are.
     var count: Int { order.count }
 
-    /// The longest ``length(of:)`` among all the ids, in one pass over their order (each id's
-    /// start is told apart by what it shares with its neighbours there): what a table of every id
-    /// needs, without a search for each.
+    /// The longest ``length(of:)`` among all the ids, in one pass over their order (see ``lengths()``):
+    /// what a table of every id needs, without a search for each.
     func longestLength() -> Int {
-        var longest = 0, sharedWithPrevious = 0
+        lengths().max() ?? 0
+    }
+
+    /// Each id's ``length(of:)``, in the order the ids were given, worked out in one pass over
+    /// their order: each id's start is told apart by what it shares with its neighbours there.
+    func lengths() -> [Int] {
+        var lengths = [Int](repeating: 0, count: order.count)
+        var sharedWithPrevious = 0
         for position in order.indices {
             let id = self.id(at: position)
             let sharedWithNext = position + 1 < order.count ? Self.commonPrefix(id, self.id(at: position + 1)) : 0
             let bytes = max(sharedWithPrevious, sharedWithNext) + 1
             sharedWithPrevious = sharedWithNext
-            let length: Int
             if id.allSatisfy({ $0 < 0x80 }) {
-                length = min(id.count, max(Self.minimumLength, bytes))
+                lengths[Int(order[position])] = min(id.count, max(Self.minimumLength, bytes))
             } else {
                 let text = String(decoding: id, as: UTF8.self)
-                length = min(text.count, max(Self.minimumLength, Self.characters(in: text, coveringBytes: bytes)))
+                lengths[Int(order[position])] = min(text.count, max(Self.minimumLength, Self.characters(in: text, coveringBytes: bytes)))
             }
-            longest = max(longest, length)
         }
-        return longest
+        return lengths
     }
 
     /// How many ids start with `start`, ignoring case (two binary searches: the ids that do lie

@@ -1,4 +1,3 @@
-import Support
 import Store
 import Search
 import Widgets
@@ -27,8 +26,6 @@ struct SearchRequest: Equatable {
         // Hits work out a result only when it is read: read just the rows printed.
         let index = try store.loadSearchIndex()
         ProcessLifetime.keep(index)
-        // The catalog's ids, in order (for the table's id column), are worked out on a second thread meanwhile.
-        let starts = format == .table ? SecondThreadResult { UniqueStarts(index.bookIDs) } : nil
         let parsed = try HoldingsLibraries(choice: store).answering(QueryParser.parse(query), library: library) { index.books }
         let found = index.results(for: parsed)
         if let note = found.note { StandardError.write("bookdir: " + SafeText.visible(note)) }
@@ -38,7 +35,10 @@ struct SearchRequest: Equatable {
         // stream each row as it is decoded.
         if format == .table {
             let books = Array(shown)
-            let idLength = starts.map { $0.take() }.map { starts in books.reduce(0) { max($0, starts.length(of: $1.id)) } }
+            // The ids cut to the start that tells each apart from every catalog book (kept per catalog).
+            let lengths = books.isEmpty ? [] : KeptIDStarts(folder: store.dataDirectory.appendingPathComponent("cache", isDirectory: true))
+                .lengths(of: index, version: store.catalogVersion())
+            let idLength = books.indices.reduce(0) { max($0, Int(lengths[hits.bookNumber(at: $1)])) }
             try BookOutput.write(books, format: format, cells: cells, width: TerminalWidth.current(), idLength: idLength, to: StandardOutput())
         } else {
             try BookOutput.write(shown, format: format, cells: cells, width: TerminalWidth.current(), to: StandardOutput())
