@@ -114,6 +114,16 @@ final class ListsViewModelTests: XCTestCase {
         lists.assertLastValue([ListSummary(name: "Grade 3", count: 3), ListSummary(name: "Winter", count: 0)])
     }
 
+    /// A message is of what was just done: coming back to the pane clears it.
+    func testAMessageIsGoneWhenThePaneAppearsAgain() {
+        make([summer, ReadingList(name: "Winter")])
+        vm.inputs.viewDidLoad()
+        vm.inputs.deletePressed(at: 1)
+        vm.inputs.deleteAnswered(true)
+        vm.inputs.viewWillAppear()
+        message.assertValues(["Deleted Winter (0 books).", nil])
+    }
+
     func testDeleteAsksFirstAndNoKeepsTheList() {
         make([summer, ReadingList(name: "Winter")])
         vm.inputs.viewDidLoad()

@@ -118,7 +118,11 @@ public final class ListsViewModel: ListsViewModelType, ListsViewModelInputs, Lis
 
     public func viewDidLoad() { load() }
 
-    public func viewWillAppear() { load() }
+    public func viewWillAppear() {
+        // A message spoke of what was done before the user left the pane: gone when they come back.
+        message.setIfChanged(nil)
+        load()
+    }
 
     public func listTapped(at index: Int) {
         open(at: index, selecting: nil)
