@@ -3,6 +3,7 @@ import Foundation
 import Holdings
 import Search
 import Store
+import Support
 
 /// The books a library owns, read from the kept answer while neither its holdings nor the catalog
 /// changed (``KeptOwnedBooks``), else matched and kept.
@@ -60,8 +61,12 @@ extension HoldingsLibraries {
         if let stamp = header.stamp, let catalogVersion, let answer = kept.answer(key: key, holdings: stamp, catalog: catalogVersion) {
             return answer.ids
         }
-        let holdings = try load(header.holdings.library)
-        let ids = HoldingsMatcher(books: try books()).matches(holdings.rows).ownedBookIDs
+        // The holdings are read on a second thread while this one reads and keys the catalog.
+        let library = header.holdings.library, libraries = self
+        let reading = SecondThreadResult { Result { () throws -> LibraryHoldings in try libraries.load(library) } }
+        let matcher = HoldingsMatcher(books: try books())
+        let holdings = try reading.take().get()
+        let ids = matcher.matches(holdings.rows).ownedBookIDs
         // Kept only when the holdings read are the ones the header named.
         if let stamp = header.stamp, let catalogVersion, holdings.imported == header.holdings.imported, holdings.rows.count == header.rows {
             kept.keep(ids, library: holdings.library, key: key, holdings: stamp, catalog: catalogVersion)
