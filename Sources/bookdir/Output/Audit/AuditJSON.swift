@@ -41,10 +41,12 @@ enum AuditJSON {
         var goals: [Goal]?
     }
 
-    /// The document of `audit` for the holdings `header` names.
+    /// The document of `audit` for the holdings `header` names. The purchase list (thousands of
+    /// books at a large catalog) is written straight into bytes (``JSONWriter``), in the place the
+    /// encoder left for it, the same bytes as the encoder writes (`plain`: all by the encoder).
     static func document(_ audit: HoldingsAudit, header: HoldingsLibraries.Header, query: String?,
-                         goals: [(goal: AuditGoal, standing: AuditGoal.Standing)] = []) -> [UInt8] {
-        let document = Document(
+                         goals: [(goal: AuditGoal, standing: AuditGoal.Standing)] = [], plain: Bool = false) -> [UInt8] {
+        var document = Document(
             library: header.holdings.library, source: header.holdings.source, rows: header.rows, query: query, total: audit.total,
             communities: audit.communities.map {
                 CommunityRow(category: $0.category.code, community: $0.community?.code, inDirectory: $0.count.inDirectory,
@@ -59,6 +61,37 @@ enum AuditJSON {
             goals: goals.isEmpty ? nil : goals.map {
                 Goal(goal: $0.goal.text, percent: $0.goal.percent, count: $0.standing.count, of: $0.standing.of, met: $0.standing.isMet)
             })
-        return Array((JSONOutput.encode(document)).utf8)
+        guard !plain, !document.missing.isEmpty else { return Array((JSONOutput.encode(document)).utf8) }
+        let missing = document.missing
+        document.missing = []
+        var bytes = Array((JSONOutput.encode(document)).utf8)
+        let empty = Array("\n  \"missing\" : [\n\n  ]".utf8)
+        guard let place = bytes.firstRange(of: empty) else { return Array((JSONOutput.encode(document)).utf8) }
+        var list = Array("\n  \"missing\" : [".utf8)
+        list.reserveCapacity(missing.count * 160)
+        let writer = JSONWriter(pretty: true)
+        for (index, book) in missing.enumerated() {
+            if index > 0 { list.append(0x2C) }
+            writer.newline(depth: 2, to: &list)
+            list.append(0x7B)
+            writer.key("author", first: true, depth: 3, to: &list)
+            JSONWriter.string(book.author, to: &list)
+            writer.key("awards", first: false, depth: 3, to: &list)
+            writer.strings(book.awards, depth: 3, to: &list)
+            writer.key("category", first: false, depth: 3, to: &list)
+            JSONWriter.string(book.category, to: &list)
+            writer.key("id", first: false, depth: 3, to: &list)
+            JSONWriter.string(book.id, to: &list)
+            writer.key("title", first: false, depth: 3, to: &list)
+            JSONWriter.string(book.title, to: &list)
+            if let year = book.year {
+                writer.key("year", first: false, depth: 3, to: &list)
+                JSONWriter.number(year, to: &list)
+            }
+            writer.close(0x7D, depth: 2, empty: false, to: &list)
+        }
+        writer.close(0x5D, depth: 1, empty: false, to: &list)
+        bytes.replaceSubrange(place, with: list)
+        return bytes
     }
 }
