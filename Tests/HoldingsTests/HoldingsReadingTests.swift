@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import Holdings
+@testable import Holdings
 import TestSupport
 import XCTest
 
@@ -107,5 +107,31 @@ final class HoldingsReadingTests: XCTestCase {
         let row = String(decoding: try encoder.encode(hostile.rows[0]), as: UTF8.self)
         XCTAssertTrue(String(decoding: hostile.encoded(), as: UTF8.self).contains("\"rows\":[\n" + row + "\n]"), row)
         XCTAssertEqual(LibraryHoldings.fileName(forLibrary: "Lincoln Elementary (K–5)"), "lincoln-elementary-k-5.json")
+    }
+
+    /// A kept file's rows are read line by line, as they were written; a file in any other JSON
+    /// form (another writer's spacing, key order, \u escapes, surrogate pairs) reads the same
+    /// through Foundation's decoder.
+    func testKeptRowsReadLineByLineOrAsAnyJSONTheSame() throws {
+        let rows = [
+            HoldingRow(number: 2, record: "101", isbns: ["9781626727465", "9780000000002"], title: "Fry Bread: A Native Family Story",
+                       authors: ["Maillard, Kevin Noble"]),
+            HoldingRow(number: 3, isbns: [], title: "", authors: []),
+            HoldingRow(number: -4, record: "", isbns: ["x"], title: "Quote \" back\\ / \u{1}\u{1F}\t\n\r\u{8}\u{C} é 日本 👩🏽‍🏫",
+                       authors: ["\u{7F}\u{1B}[31m", "Peña, Matt de la"]),
+        ]
+        let read = HoldingsImport(format: .csv, rows: rows, columns: ["title"], notes: [])
+        let kept = LibraryHoldings(library: "Lincoln", source: "a.csv", read: read, imported: Date(timeIntervalSince1970: 0))
+        let parts = try XCTUnwrap(LibraryHoldings.parts(of: kept.encoded()))
+        XCTAssertEqual(JSONText.rows(in: parts.rows), rows, "the line-by-line reading of the written form")
+        XCTAssertEqual(try LibraryHoldings.decoded(kept.encoded(), path: "x"), kept)
+        // Another writer's JSON: spaces, keys in another order, escapes the writer never uses.
+        let other = #"{"version": 1, "library": "Lincoln", "source": "a.csv", "format": "csv", "columns": ["title"], "imported": "1970-01-01T00:00:00Z", "rows": [{"title": "Caf\u00e9 \ud83d\udc69", "number": 9, "isbns": [], "authors": ["A\/B"]}]}"#
+        XCTAssertNil(LibraryHoldings.parts(of: Array(other.utf8)).flatMap { JSONText.rows(in: $0.rows) }, "not the written form")
+        let decoded = try LibraryHoldings.decoded(Array(other.utf8), path: "x")
+        XCTAssertEqual(decoded.rows, [HoldingRow(number: 9, isbns: [], title: "Café 👩", authors: ["A/B"])])
+        // A written file edited by hand in the middle of a row: still read, by the decoder.
+        let edited = String(decoding: kept.encoded(), as: UTF8.self).replacingOccurrences(of: "\"number\":3,", with: "\"number\" : 3 ,")
+        XCTAssertEqual(try LibraryHoldings.decoded(Array(edited.utf8), path: "x"), kept)
     }
 }

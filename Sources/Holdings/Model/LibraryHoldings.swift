@@ -54,6 +54,12 @@ public struct LibraryHoldings: Codable, Equatable, Sendable {
     /// Reads a kept file.
     /// - Throws: ``HoldingsError`` naming `path` when it cannot be understood.
     public static func decoded(_ bytes: [UInt8], path: String) throws(HoldingsError) -> LibraryHoldings {
+        // Laid out as encoded() writes it: the header decoded alone, the rows read line by line.
+        if let (header, rows) = parts(of: bytes), var holdings = try? JSONDecoder().decode(LibraryHoldings.self, from: Data(header)),
+           let read = JSONText.rows(in: rows) {
+            holdings.rows = read
+            return holdings
+        }
         do {
             return try JSONDecoder().decode(LibraryHoldings.self, from: Data(bytes))
         } catch {
@@ -67,17 +73,21 @@ public struct LibraryHoldings: Codable, Equatable, Sendable {
     /// decoding it whole.
     /// - Throws: ``HoldingsError`` naming `path` when it cannot be understood.
     public static func header(of bytes: [UInt8], path: String) throws(HoldingsError) -> (holdings: LibraryHoldings, rows: Int) {
-        // The rows lie between the first `"rows":[` and the last line that starts with "]".
-        let open = Array("\"rows\":[".utf8)
-        if let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }).map({ $0 + open.count }),
-           let close = bytes.indices.reversed().first(where: { $0 > start && bytes[$0] == 0x5D && bytes[$0 - 1] == 0x0A }) {
-            let rows = bytes[start ..< close].count { $0 == 0x0A } - 1
-            var header = Array(bytes[..<start])
-            header += bytes[close...]
-            if let holdings = try? JSONDecoder().decode(LibraryHoldings.self, from: Data(header)) { return (holdings, rows) }
+        if let (header, rows) = parts(of: bytes), let holdings = try? JSONDecoder().decode(LibraryHoldings.self, from: Data(header)) {
+            return (holdings, rows.count { $0 == 0x0A } - 1)
         }
         let holdings = try decoded(bytes, path: path)
         return (holdings, holdings.rows.count)
+    }
+
+    /// A file laid out as ``encoded()`` writes it, in two: the header with an empty row list, and
+    /// the rows' lines (between the first `"rows":[` and the last line that starts with "]").
+    static func parts(of bytes: [UInt8]) -> (header: [UInt8], rows: ArraySlice<UInt8>)? {
+        let open = Array("\"rows\":[".utf8)
+        guard let start = bytes.firstRange(of: open)?.upperBound,
+              let close = bytes.indices.reversed().first(where: { $0 > start && bytes[$0] == 0x5D && bytes[$0 - 1] == 0x0A })
+        else { return nil }
+        return (Array(bytes[..<start]) + bytes[close...], bytes[start ..< close])
     }
 
     /// The file name of a library's holdings: its name folded to lower-case letters, digits and
