@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Widgets", "ViewModels", "Search", "Catalog", "Store", "TestSupport", "CatalogGenerator"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Widgets", "CNcurses", "TestSupport"]),
-        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "ViewModels", "Widgets", "TestSupport", "CatalogGenerator"]),
+        .testTarget(name: "bookdirTests", dependencies: ["bookdir", "Catalog", "Search", "Store", "PostgresStore", "Holdings", "ViewModels", "Widgets", "TestSupport", "CatalogGenerator"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "StoreContractTests", dependencies: ["Catalog", "Store", "PostgresStore", "TestSupport"]),
         .testTarget(name: "PostgresStoreTests", dependencies: ["PostgresStore", "Catalog", "Holdings", "TestSupport"]),

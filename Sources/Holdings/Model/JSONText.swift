@@ -1,3 +1,5 @@
+import Support
+
 /// JSON strings written as Foundation's `JSONEncoder` writes them (quotes, backslashes and control
 /// characters escaped, slashes and other text as they are), without an encoder's cost per value:
 /// how a library's rows are written, 100,000 at a time.
@@ -57,29 +59,31 @@ extension JSONText {
     /// The rows of the lines in `bytes` (the part of a kept file between `"rows":[` and its last
     /// `]`), or nil when any line is not in the written form.
     static func rows(in bytes: ArraySlice<UInt8>) -> [HoldingRow]? {
-        var rows: [HoldingRow] = []
-        var reader = Reader(bytes: bytes)
-        reader.skip(0x0A)
-        while !reader.isAtEnd {
-            guard let row = reader.row() else { return nil }
-            rows.append(row)
-            if reader.peek == 0x2C { reader.index += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            var rows: [HoldingRow] = []
+            var reader = Reader(bytes: buffer)
             reader.skip(0x0A)
+            while !reader.isAtEnd {
+                guard let row = reader.row() else { return nil }
+                rows.append(row)
+                if reader.peek == 0x2C { reader.index += 1 }
+                reader.skip(0x0A)
+            }
+            return rows
         }
-        return rows
     }
 
     /// A cursor over a kept file's row lines.
     private struct Reader {
-        let bytes: ArraySlice<UInt8>
-        var index: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        var decoded: [UInt8] = []
 
-        init(bytes: ArraySlice<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            index = bytes.startIndex
         }
 
-        var isAtEnd: Bool { index >= bytes.endIndex }
+        var isAtEnd: Bool { index >= bytes.count }
         var peek: UInt8? { isAtEnd ? nil : bytes[index] }
 
         mutating func skip(_ byte: UInt8) {
@@ -88,7 +92,7 @@ extension JSONText {
 
         mutating func take(_ text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount
-            guard bytes.endIndex - index >= count,
+            guard bytes.count - index >= count,
                   UnsafeBufferPointer(start: text.utf8Start, count: count).elementsEqual(bytes[index ..< index + count]) else { return false }
             index += count
             return true
@@ -110,7 +114,7 @@ extension JSONText {
             let start = index
             if peek == 0x2D { index += 1 }
             while let byte = peek, byte >= 0x30, byte <= 0x39 { index += 1 }
-            return Int(String(decoding: bytes[start ..< index], as: UTF8.self))
+            return Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< index]), as: UTF8.self))
         }
 
         mutating func strings() -> [String]? {
@@ -125,63 +129,28 @@ extension JSONText {
             }
         }
 
-        /// A string literal: runs without escapes copied whole; the escapes JSON allows read.
+        /// A string literal: runs without escapes copied whole, escapes read as every JSON reader
+        /// of this program reads them (``JSONUnicodeEscape``).
         mutating func string() -> String? {
             guard take("\"") else { return nil }
-            var out: [UInt8] = []
+            decoded.removeAll(keepingCapacity: true)
             var runStart = index
             while let byte = peek {
                 switch byte {
                 case 0x22:
-                    out += bytes[runStart ..< index]
+                    decoded += UnsafeBufferPointer(rebasing: bytes[runStart ..< index])
                     index += 1
-                    return String(validating: out, as: UTF8.self)
+                    return String(validating: decoded, as: UTF8.self)
                 case 0x5C:
-                    out += bytes[runStart ..< index]
+                    decoded += UnsafeBufferPointer(rebasing: bytes[runStart ..< index])
                     index += 1
-                    guard let escaped = peek else { return nil }
-                    index += 1
-                    switch escaped {
-                    case 0x22, 0x5C, 0x2F: out.append(escaped)
-                    case 0x6E: out.append(0x0A)
-                    case 0x72: out.append(0x0D)
-                    case 0x74: out.append(0x09)
-                    case 0x62: out.append(0x08)
-                    case 0x66: out.append(0x0C)
-                    case 0x75:
-                        guard var scalar = hex4() else { return nil }
-                        if (0xD800 ..< 0xDC00).contains(scalar) {
-                            guard take("\\u"), let low = hex4(), (0xDC00 ..< 0xE000).contains(low) else { return nil }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let value = Unicode.Scalar(scalar) else { return nil }
-                        out += Array(String(Character(value)).utf8)
-                    default: return nil
-                    }
+                    guard JSONUnicodeEscape.appendEscaped(in: bytes, at: &index, to: &decoded) else { return nil }
                     runStart = index
-                case 0 ..< 0x20, 0x0A: return nil
+                case 0 ..< 0x20: return nil
                 default: index += 1
                 }
             }
             return nil
-        }
-
-        mutating func hex4() -> UInt32? {
-            guard bytes.endIndex - index >= 4 else { return nil }
-            var value: UInt32 = 0
-            for _ in 0 ..< 4 {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case 0x30 ... 0x39: digit = byte - 0x30
-                case 0x61 ... 0x66: digit = byte - 0x61 + 10
-                case 0x41 ... 0x46: digit = byte - 0x41 + 10
-                default: return nil
-                }
-                value = value << 4 | UInt32(digit)
-                index += 1
-            }
-            return value
         }
     }
 }

@@ -1,3 +1,4 @@
+import Support
 /// The strings of a catalog, read by ``CatalogScanner``: where their UTF-8 lies, checked, their
 /// escapes decoded.
 extension CatalogScanner {

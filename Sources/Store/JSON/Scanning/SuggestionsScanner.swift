@@ -1,3 +1,4 @@
+import Support
 /// The fast path of reading a suggestions file: one pass over its bytes straight into the file's
 /// records, without Foundation's `JSONDecoder` (which took seconds for 100,000 suggestions).
 ///
@@ -170,21 +171,7 @@ struct SuggestionsScanner {
             case UInt8(ascii: "\""):
                 return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                guard index < bytes.count else { return nil }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case 0x22, 0x5C, 0x2F: decoded.append(escape)
-                case 0x62: decoded.append(0x08)
-                case 0x66: decoded.append(0x0C)
-                case 0x6E: decoded.append(0x0A)
-                case 0x72: decoded.append(0x0D)
-                case 0x74: decoded.append(0x09)
-                case 0x75:
-                    guard let scalar = JSONUnicodeEscape.scalar(in: bytes, at: &index) else { return nil }
-                    decoded.append(contentsOf: String(scalar).utf8)
-                default: return nil
-                }
+                guard JSONUnicodeEscape.appendEscaped(in: bytes, at: &index, to: &decoded) else { return nil }
             case 0x00 ..< 0x20:
                 return nil
             default:
