@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// The rooms of docs/ARCHITECTURE.md, checked on the source tree: each target imports only the
-/// rooms its arrows point to, no file is over 300 lines, and no folder holds more than 15 files.
+/// rooms its arrows point to, no file is over 300 lines, no folder holds more than 15 files, and
+/// no Swift file is empty.
 final class RoomsTests: XCTestCase {
     /// The package's `Sources` folder.
     private static let sources = URL(fileURLWithPath: #filePath)
@@ -132,5 +133,23 @@ final class RoomsTests: XCTestCase {
             }
         }
         XCTAssertEqual(undeclared, [])
+    }
+
+    /// A Swift file of any target with nothing in it builds, and its tests silently go missing (a
+    /// script that failed while writing a test file left it empty once): every file has a line of code.
+    func testNoSwiftFileIsEmpty() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        var empty: [String] = []
+        for folder in ["Sources", "Tests", "Benchmarks"] {
+            for file in swiftFiles(in: root.appendingPathComponent(folder)) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let code = text.split(separator: "\n").contains { line in
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                }
+                if !code { empty.append(String(file.path.dropFirst(root.path.count + 1))) }
+            }
+        }
+        XCTAssertEqual(empty, [])
     }
 }
