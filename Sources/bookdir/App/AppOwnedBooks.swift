@@ -12,7 +12,7 @@ import ViewModels
 final class AppOwnedBooks: @unchecked Sendable {
     private let libraries: HoldingsLibraries
     private let lock = NSLock()
-    private var last: (stamp: [String], books: [Book], owned: OwnedBooks?)?
+    private var last: (stamp: [String?], books: [Book], owned: OwnedBooks?)?
 
     /// The owned books of `libraries`' holdings (the data folder's, or the shared store's).
     init(libraries: HoldingsLibraries) {
@@ -33,8 +33,9 @@ final class AppOwnedBooks: @unchecked Sendable {
     /// answer kept for these holdings and this catalog, else `books` matched with the holdings.
     func owned(_ books: [Book]) -> OwnedBooks? {
         let headers = (try? libraries.headers()) ?? []
-        let stamp = headers.map { "\($0.holdings.library) \($0.stamp ?? "?")" }
-        if let known = lock.withLock({ last }), known.stamp == stamp, !stamp.contains(where: { $0.hasSuffix("?") }), known.books == books {
+        // Each library's import, as its header tells it (an import whose version cannot be told is never taken as known).
+        let stamp = headers.map { header in header.stamp.map { "\(header.holdings.library) \($0)" } }
+        if let known = lock.withLock({ last }), known.stamp == stamp, !stamp.contains(nil), known.books == books {
             return known.owned
         }
         let owned = Self.chosen(among: headers).flatMap { header in

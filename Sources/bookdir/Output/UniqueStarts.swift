@@ -65,9 +65,6 @@ struct UniqueStarts {
         return min(id.count, max(Self.minimumLength, Self.characters(in: id, coveringBytes: shared + 1)))
     }
 
-    /// How many ids there are.
-    var count: Int { order.count }
-
     /// The longest ``length(of:)`` among all the ids, in one pass over their order (see ``lengths()``):
     /// what a table of every id needs, without a search for each.
     func longestLength() -> Int {

@@ -44,13 +44,12 @@ extension HoldingsLibraries {
         if let name {
             let key = LibraryHoldings.fileName(forLibrary: name)
             if let found = all.first(where: { LibraryHoldings.fileName(forLibrary: $0.holdings.library) == key }) { return found }
-            _ = try load(name) // throws, naming the libraries there are
+        } else if all.count == 1 {
+            return all[0]
         }
-        guard let only = all.first, all.count == 1 else {
-            _ = try load(nil) // throws: none yet, or several
-            throw CommandFailure.nothingFound("There are no holdings yet.")
-        }
-        return only
+        // No such library, none yet or several: load says which (and reads one that came meanwhile).
+        let holdings = try load(name)
+        return Header(holdings: holdings, rows: holdings.rows.count, stamp: nil)
     }
 
     /// The ids of the directory books `header`'s holdings match: the kept answer while the holdings

@@ -33,17 +33,6 @@ struct HoldingsLibraries {
         self.catalogVersion = catalogVersion
     }
 
-    /// Each library file's name, size and time of change, in name order: what changes when any
-    /// library's holdings are imported again.
-    func stamp() -> [String] {
-        fileNames().map { name in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? -1
-            let changed = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(name) \(size) \(changed)"
-        }
-    }
-
     /// The file of the library `name`.
     func file(_ name: String) -> DataFolderFile {
         DataFolderFile(folder: folder, name: LibraryHoldings.fileName(forLibrary: name), label: "The holdings file of \"\(name)\"")
