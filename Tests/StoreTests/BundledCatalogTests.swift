@@ -87,11 +87,15 @@ final class BundledCatalogTests: XCTestCase {
     func testTheBreadthAndTheFieldsAsksOfTheCatalog() throws {
         let books = try books()
         func share(_ count: Int) -> String { "\(count) (\(count * 100 / books.count)%)" }
+        let withISBN = books.filter { !$0.allISBNs.isEmpty }.count, withGrades = books.filter { $0.grades != nil }.count
         print("catalog: \(books.count) books; " + Category.allCases.map { c in "\(c.code) \(books.filter { $0.category == c }.count)" }
             .joined(separator: ", ") + "; " + Community.allCases.map { c in "\(c.code) \(books.filter { $0.centers(c) }.count)" }
-            .joined(separator: ", ") + "; with an ISBN \(share(books.filter { $0.isbn != nil }.count)), a grade range "
-            + "\(share(books.filter { $0.grades != nil }.count)), languages \(share(books.filter { $0[BookSchema.languages] != nil }.count))")
+            .joined(separator: ", ") + "; with an ISBN of some edition \(share(withISBN)), a grade range "
+            + "\(share(withGrades)), languages "
+            + "\(share(books.filter { $0[BookSchema.languages] != nil }.count))")
         XCTAssertGreaterThanOrEqual(books.count, 850)
+        XCTAssertGreaterThanOrEqual(withISBN * 10, books.count * 6, "at least 60% of books with an ISBN of some edition")
+        XCTAssertGreaterThanOrEqual(withGrades * 10, books.count * 7, "at least 70% of books with a grade range")
         for category in Category.allCases {
             XCTAssertGreaterThanOrEqual(books.filter { $0.category == category }.count, 130, category.name)
         }
