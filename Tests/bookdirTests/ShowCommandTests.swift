@@ -21,6 +21,42 @@ final class ShowCommandTests: CommandTestCase {
             """)
     }
 
+    /// A book known only by a later edition's number (`isbns` of one, no `isbn`) shows it once; a
+    /// book with two editions shows the first and then both.
+    func testABookKnownByOneEditionsNumberShowsItOnce() throws {
+        let catalog = try runner.write("""
+            {"version": 2, "books": [
+              {"id": "paper", "title": "Paper Only", "authors": ["Ann Lee"], "category": "MG", "description": "d.",
+               "isbns": ["9780142501894"]},
+              {"id": "both", "title": "Two Editions", "authors": ["Ann Lee"], "category": "MG", "description": "d.",
+               "isbn": "9780062945853", "isbns": ["9780062945853", "9780062945846"]}
+            ]}
+            """, to: "editions.json")
+        XCTAssertEqual(try bookdir("show", "paper", catalog: catalog).stdout, """
+            Title:    Paper Only
+            Author:   Ann Lee
+            Category: Middle Grade (MG)
+            ISBN:     9780142501894
+            ID:       paper
+            Link:     https://openlibrary.org/isbn/9780142501894
+
+            d.
+
+            """)
+        XCTAssertEqual(try bookdir("show", "both", catalog: catalog).stdout, """
+            Title:    Two Editions
+            Author:   Ann Lee
+            Category: Middle Grade (MG)
+            ISBN:     9780062945853
+            ISBNs:    9780062945853, 9780062945846
+            ID:       both
+            Link:     https://openlibrary.org/isbn/9780062945853
+
+            d.
+
+            """)
+    }
+
     func testShowLeavesOutUnknownFields() throws {
         let outcome = try bookdir("show", "the-hate-u-give")
 

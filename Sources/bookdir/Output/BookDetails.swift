@@ -25,7 +25,9 @@ enum BookDetails {
             fields.append((index == 0 ? (details.awards.value.count == 1 ? "Award" : "Awards") : "", award))
         }
         if let isbn = book.isbn { fields.append(("ISBN", isbn)) }
-        fields += details.fieldLines.value.map { ($0.label, $0.text) }
+        // A book known by one edition's number alone gives it once: its `isbns` would repeat the ISBN line.
+        let oneNumber = book.allISBNs.count == 1
+        fields += details.fieldLines.value.filter { !(oneNumber && $0.label == BookSchema.isbns.label) }.map { ($0.label, $0.text) }
         fields.append(("ID", book.id))
         fields.append(("Link", details.link.value))
         let labelWidth = fields.map { $0.0.count }.max()! + 2
