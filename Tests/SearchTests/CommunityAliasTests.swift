@@ -61,4 +61,21 @@ final class CommunityAliasTests: XCTestCase {
         XCTAssertEqual(QueryParser.parse("community:\"hispanc\"").notes.first?.hasSuffix("(did you mean \"hispanic\"?)"), true)
         XCTAssertEqual(QueryParser.parse("community:martian").notes.first?.hasSuffix("so it was left out"), true)
     }
+
+    /// Typed as plain words, the words people use are searched in the books' text, and the note
+    /// names the `community:` term that finds the books centering them.
+    func testACommunityWordTypedAsPlainWordsGetsANoteNamingTheTerm() {
+        XCTAssertEqual(QueryParser.parse("hispanic").notes, ["\"hispanic\" also names a community: community:hispanic finds the books that center it"])
+        XCTAssertEqual(QueryParser.parse("First Nations").notes,
+                       ["\"First Nations\" also names a community: community:first-nations finds the books that center it"])
+        XCTAssertEqual(QueryParser.parse("\"asian american\" sort:year").notes,
+                       ["\"asian american\" also names a community: community:asian-american finds the books that center it"])
+        XCTAssertEqual(QueryParser.parse("black").notes, ["\"black\" also names a community: community:black finds the books that center it"])
+        // Not when a community term is given, other words come with it, or the words are alternatives.
+        XCTAssertEqual(QueryParser.parse("hispanic community:latine").notes, [])
+        XCTAssertEqual(QueryParser.parse("hispanic heritage").notes, [])
+        XCTAssertEqual(QueryParser.parse("arab | hispanic").notes, [])
+        XCTAssertEqual(QueryParser.parse("moon").notes, [])
+        XCTAssertEqual(ids("community:hispanic"), ["boricua"])
+    }
 }

@@ -62,6 +62,17 @@ final class QueryCommandTests: CommandTestCase {
 
             """)
     }
+
+    /// "hispanic" typed as a word matches no book's text; the note names the term that finds the
+    /// books centering Latine communities (issue 28: the words people use).
+    func testACommunityWordTypedAsAWordNamesTheCommunityTerm() throws {
+        let outcome = try bookdir("search", "hispanic")
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(outcome.stdout, "")
+        XCTAssertEqual(outcome.stderr, "bookdir: \"hispanic\" also names a community: community:hispanic finds the books that center it\n"
+                       + "bookdir: No books match \"hispanic\".\n")
+        XCTAssertEqual(try ids(try bookdir("search", "community:hispanic", "--json")), ["sonia"])
+    }
 }
 
 /// Stumbles of a new user on the command line: a mistyped command, a negative limit, a title for an id.
