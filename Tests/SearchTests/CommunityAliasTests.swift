@@ -65,12 +65,12 @@ final class CommunityAliasTests: XCTestCase {
     /// Typed as plain words, the words people use are searched in the books' text, and the note
     /// names the `community:` term that finds the books centering them.
     func testACommunityWordTypedAsPlainWordsGetsANoteNamingTheTerm() {
-        XCTAssertEqual(QueryParser.parse("hispanic").notes, ["\"hispanic\" also names a community: community:hispanic finds the books that center it"])
+        XCTAssertEqual(QueryParser.parse("hispanic").notes, ["community:hispanic finds the books centering \"hispanic\""])
         XCTAssertEqual(QueryParser.parse("First Nations").notes,
-                       ["\"First Nations\" also names a community: community:first-nations finds the books that center it"])
+                       ["community:first-nations finds the books centering \"First Nations\""])
         XCTAssertEqual(QueryParser.parse("\"asian american\" sort:year").notes,
-                       ["\"asian american\" also names a community: community:asian-american finds the books that center it"])
-        XCTAssertEqual(QueryParser.parse("black").notes, ["\"black\" also names a community: community:black finds the books that center it"])
+                       ["community:asian-american finds the books centering \"asian american\""])
+        XCTAssertEqual(QueryParser.parse("black").notes, ["community:black finds the books centering \"black\""])
         // Not when a community term is given, other words come with it, or the words are alternatives.
         XCTAssertEqual(QueryParser.parse("hispanic community:latine").notes, [])
         XCTAssertEqual(QueryParser.parse("hispanic heritage").notes, [])

@@ -69,7 +69,7 @@ final class QueryCommandTests: CommandTestCase {
         let outcome = try bookdir("search", "hispanic")
         XCTAssertEqual(outcome.status, 1)
         XCTAssertEqual(outcome.stdout, "")
-        XCTAssertEqual(outcome.stderr, "bookdir: \"hispanic\" also names a community: community:hispanic finds the books that center it\n"
+        XCTAssertEqual(outcome.stderr, "bookdir: community:hispanic finds the books centering \"hispanic\"\n"
                        + "bookdir: No books match \"hispanic\".\n")
         XCTAssertEqual(try ids(try bookdir("search", "community:hispanic", "--json")), ["sonia"])
     }

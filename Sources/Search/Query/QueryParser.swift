@@ -40,14 +40,14 @@ public enum QueryParser {
     }
 
     /// The note for words that name a community when typed as plain words (`hispanic`, `first
-    /// nations`): they are searched in the books' text, and `community:` finds the books that
-    /// center it. Only when the words are the query's whole text and no `community:` term is given.
+    /// nations`): they are searched in the books' text, and the note names the `community:` term
+    /// first (a note cut at the row's end keeps it). Only when the words are the query's whole
+    /// text and no `community:` term is given.
     static func communityWordNote(for query: ParsedQuery) -> String? {
         guard query.communities.isEmpty, !query.terms.isEmpty, query.terms.allSatisfy({ $0.alternatives.count == 1 }) else { return nil }
         let typed = query.terms.map { $0.alternatives[0].text }.joined(separator: " ")
-        guard typed.count <= 40, communities(named: TextFolding.fold(typed)) != nil else { return nil }
-        let word = hyphenated(typed)
-        return "\"\(typed)\" also names a community: community:\(word) finds the books that center it"
+        guard communities(named: TextFolding.fold(typed)) != nil else { return nil }
+        return "community:\(hyphenated(typed)) finds the books centering \"\(typed)\""
     }
 
     enum Token: Equatable {
